@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Build combc twice (plain, and with AddressSanitizer + UBSan) and run the
+# whole test suite on each: C unit tests, lit/FileCheck tests, co-simulation
+# tests.  Ends with one line: "N passed, N failed".
+set -u
+cd "$(dirname "$0")/.."
+bash scripts/install-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
+
+LIT=/usr/lib/llvm-14/build/utils/lit/lit.py
+pass=0 fail=0
+
+# run_suite BUILDDIR [meson setup options...]
+run_suite() {
+	local dir=$1; shift
+	if [ ! -f "$dir/build.ninja" ]; then
+		meson setup "$dir" "$@" >"$dir.setup.log" 2>&1 || {
+			cat "$dir.setup.log"; fail=$((fail + 1)); return; }
+	fi
+	if ! ninja -C "$dir" >"$dir.build.log" 2>&1; then
+		cat "$dir.build.log"; fail=$((fail + 1)); return
+	fi
+	# meson tests other than lit, one count each
+	local log=$dir/meson-test.log
+	meson test -C "$dir" --no-suite lit --print-errorlogs >"$log" 2>&1
+	local ok bad
+	ok=$(sed -n 's/^Ok: *\([0-9]*\).*/\1/p' "$log" | tail -1)
+	bad=$(sed -n 's/^\(Fail\|Timeout\|Unexpected Pass\): *\([0-9]*\).*/\2/p' "$log" |
+		awk '{s += $1} END {print s + 0}')
+	grep -E '^ *[0-9]+/[0-9]+ ' "$log" | grep -v ' OK ' || true
+	[ "${bad:-0}" -gt 0 ] && sed -n '/^--- command ---/,/^-------/p' "$log" | tail -80
+	pass=$((pass + ${ok:-0})); fail=$((fail + ${bad:-0}))
+	# lit tests, one count per file
+	local litlog=$dir/lit.log
+	COMBC="$PWD/$dir/combc" python3 "$LIT" -v --no-progress-bar tests/lit \
+		>"$litlog" 2>&1
+	grep -E '^(FAIL|UNRESOLVED|XPASS|TIMEOUT):' "$litlog" || true
+	local lp lf
+	lp=$(grep -cE '^(PASS|XFAIL):' "$litlog" || true)
+	lf=$(grep -cE '^(FAIL|UNRESOLVED|XPASS|TIMEOUT):' "$litlog" || true)
+	pass=$((pass + lp)); fail=$((fail + lf))
+	echo "$dir: meson ${ok:-0} ok ${bad:-0} failed; lit $lp passed $lf failed"
+}
+
+run_suite build
+run_suite build-san -Db_sanitize=address,undefined -Db_lundef=false
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
