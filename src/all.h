@@ -66,6 +66,15 @@ int write_file_atomic(const char *path, const char *data, size_t len);
 uint32_t hash_bytes(const void *p, size_t n, uint32_t seed);
 double now_seconds(void);
 
+/* --------------------------------------------------------------- stats.c */
+
+/* Record what a pass did: `fmt` gives space-separated key=value counts
+ * (numbers), e.g. "ops=12 luts=4".  Printed by --stats / --stats=json. */
+void stats_add(const char *pass, double seconds, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+void stats_print(FILE *out, int json);
+void stats_reset(void);
+
 /* ---------------------------------------------------------------- diag.c */
 
 typedef struct {
@@ -245,6 +254,7 @@ int op_arity(int op);
 unsigned op_flags(int op);
 const char *spell_name(int spell);      /* "comb.add", ... */
 int spell_lookup(const char *name, size_t n, int *op, int *syntax);
+void spell_info(int spell, int *op, int *syntax);
 const char *pred_name(int pred);        /* "slt", ... */
 int pred_lookup(const char *name, size_t n);  /* -1 if unknown */
 
@@ -302,6 +312,12 @@ int tok_is(const Tok *t, const char *s);   /* punct/id/arrow with text s */
 /* Parse MLIR text into m (m zero-initialized by the caller).  Diagnostics
  * go through diag.c; returns the number of errors (0 = success). */
 int parse_mlir(Module *m, const char *filename, const char *text, size_t len);
+
+/* ------------------------------------------------------------ print_ir.c */
+
+/* Print the functions of m with keep[i] != 0 (all if keep is NULL) as MLIR
+ * in today's custom syntax; combc and MLIR/CIRCT read it back. */
+void print_module(const Module *m, const uint8_t *keep, Buf *out);
 
 /* -------------------------------------------------------------- verify.c */
 
@@ -456,6 +472,9 @@ int load_module(const Options *o, Module *m);
 /* Resolve --top: the function index, or NONE when all functions are
  * wanted; need_one: eval/sim, where exactly one candidate is required. */
 int pick_top(const Options *o, const Module *m, int need_one, uint32_t *top);
+/* keep[i] = 1 for top and every function it calls or instantiates (all
+ * functions when top is NONE).  Caller frees. */
+uint8_t *reachable_funcs(const Module *m, uint32_t top);
 /* Run the pipeline on a loaded module and print o->emit into out.
  * 0 or error count. */
 int compile_module(const Options *o, const Module *m, uint32_t top, Buf *out);
@@ -464,6 +483,30 @@ int compile_module(const Options *o, const Module *m, uint32_t top, Buf *out);
 
 /* `combc sim`: exit status (0 pass, 1 mismatch or bad input). */
 int sim_main(const Options *o);
+
+/* --------------------------------------------------------- sim/vectors.c */
+
+/* Input vectors: the input ports packed into one bus per vector, port 0
+ * at bit 0.  Exhaustive when the ports total <= 20 bits, else corner
+ * values plus nrandom seeded random vectors. */
+typedef struct {
+	uint32_t nport;   /* input ports */
+	uint32_t *w;      /* width of each port */
+	uint32_t *off;    /* bit offset of each port in the bus */
+	uint32_t bits;    /* bus width (sum of w; may be 0) */
+	uint32_t nword;   /* words per vector: BV_WORDS(max(bits, 1)) */
+	size_t n;         /* number of vectors */
+	int exhaustive;   /* vector k is the bus value k */
+	Word *bus;        /* n * nword words */
+} Vectors;
+void vectors_make(Vectors *v, uint32_t nport, const uint32_t *w,
+	uint64_t nrandom, uint64_t seed);
+void vectors_free(Vectors *v);
+
+/* ------------------------------------------ rtl_templates.c (generated) */
+
+/* Contents of rtl-templates/NAME, embedded at build time, or NULL. */
+const char *rtl_template(const char *name);
 
 /* ---- aig.c / aiger.c / blif.c / balance.c / rewrite.c / lutmap.c / netflow.c */
 
@@ -552,7 +595,8 @@ typedef struct {
 	uint32_t npi;
 	const char **pi_name; /* per PI: name or NULL */
 	uint32_t nlut;
-	uint8_t *lut_n;       /* per LUT: number of inputs, 1..k */
+	uint8_t *lut_n;       /* per LUT: number of inputs, 0..k (0: a
+	                         constant, from a redundant AIG) */
 	uint32_t *lut_in;     /* per LUT: LUT_KMAX slots, inputs 0..lut_n-1 */
 	uint64_t *lut_tt;     /* per LUT: 4 words = 256 bits; bit index =
 	                         sum in[i] << i (input 0 is the LSB) */

@@ -79,6 +79,12 @@ int spell_lookup(const char *name, size_t n, int *op, int *syntax)
 	return -1;
 }
 
+void spell_info(int spell, int *op, int *syntax)
+{
+	*op = spelltab[spell].op;
+	*syntax = spelltab[spell].syntax;
+}
+
 const char *pred_name(int pred)
 {
 	return pred >= 0 && pred < NPRED_ ? predtab[pred] : "?";

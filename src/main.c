@@ -9,6 +9,7 @@
 static const char usage[] =
 "usage: combc [compile] INPUT [-o OUT] [--emit=KIND] [--top=NAME]\n"
 "                     [--index-width=N] [-O0|-O1|-O2] [--flatten]\n"
+"                     [--stats[=json]]\n"
 "       combc eval INPUT [--top=NAME] [--index-width=N] [--hex] [--] ARG...\n"
 "       combc sim INPUT [--top=NAME] [--vectors=N] [--seed=S]\n"
 "                       [--simulator=verilator|iverilog|all] [--emit=sv]\n"
@@ -32,6 +33,7 @@ static const char usage[] =
 "  --index-width=N    bits of `index` (32 or 64; default 64)\n"
 "  -O0, -O1, -O2      optimization level (default -O1)\n"
 "  --flatten          inline calls and instances into the top module\n"
+"  --stats[=json]     print what each pass did and its time to stderr\n"
 "  --hex              eval: print results in hexadecimal\n"
 "  --vectors=N        sim: number of random vectors (default 1000)\n"
 "  --seed=S           sim: random seed (default 1)\n"
@@ -269,6 +271,9 @@ int main(int argc, char **argv)
 		bad_usage("unexpected argument '%s'", o.args[0]);
 	else
 		rc = cmd_compile(&o);
+	if (o.stats)
+		stats_print(stderr, o.stats == 2);
+	stats_reset();
 	free(o.args);
 	return rc;
 }

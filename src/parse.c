@@ -31,6 +31,7 @@
 
 typedef struct {
 	const char *key; /* arena string */
+	uint32_t len;    /* its length */
 	uint32_t val;
 } MapEnt;
 
@@ -87,6 +88,7 @@ typedef struct {
 	Map attrs;           /* #alias -> index into aliasv */
 	Attr **aliasv; uint32_t naliasv, cap_aliasv;
 	Map funcs;           /* symbol -> function index */
+	Map spells;          /* op name -> spelling index (see ops.h) */
 	/* per function */
 	Func *f;
 	uint32_t fi;         /* function index */
@@ -115,7 +117,7 @@ static MapEnt *map_slot(Map *m, const char *s, size_t n)
 	uint32_t i = map_hash(s, n) & (m->cap - 1);
 	for (;; i = (i + 1) & (m->cap - 1)) {
 		MapEnt *e = &m->e[i];
-		if (!e->key || (strlen(e->key) == n && !memcmp(e->key, s, n)))
+		if (!e->key || (e->len == n && !memcmp(e->key, s, n)))
 			return e;
 	}
 }
@@ -141,7 +143,7 @@ static void map_put(Map *m, Arena *a, const char *s, size_t n, uint32_t v)
 		for (i = 0; i < old.cap; i++)
 			if (old.e[i].key) {
 				MapEnt *d = map_slot(m, old.e[i].key,
-					strlen(old.e[i].key));
+					old.e[i].len);
 				*d = old.e[i];
 				m->n++;
 			}
@@ -150,6 +152,7 @@ static void map_put(Map *m, Arena *a, const char *s, size_t n, uint32_t v)
 	e = map_slot(m, s, n);
 	if (!e->key) {
 		e->key = arena_strndup(a, s, n);
+		e->len = (uint32_t)n;
 		m->n++;
 	}
 	e->val = v;
@@ -769,7 +772,8 @@ static void define_name(Parser *p, const char *name, size_t n, uint32_t v)
 	map_put(&p->vals, &p->m->arena, name, n, v);
 }
 
-/* Bind names to values v .. v+count-1: "x" and "x#i". */
+/* Bind names to values v .. v+count-1: "x" (= "x#0"), and "x#i" when the
+ * op has several results. */
 static void define_values(Parser *p, const char *name, uint32_t v,
 	uint32_t count)
 {
@@ -777,13 +781,22 @@ static void define_values(Parser *p, const char *name, uint32_t v,
 	char buf[256];
 	size_t n = strlen(name);
 
+	define_name(p, name, n, v);
+	if (n + 12 >= sizeof buf)
+		error_at(p, p->f->vals[v].loc, "value name too long");
+	memcpy(buf, name, n);
+	buf[n] = '#';
+	if (count < 2) { /* a forward use spelled %x#0 */
+		uint32_t f;
+		buf[n + 1] = '0';
+		f = map_get(&p->vals, buf, n + 2);
+		if (f != NONE && (f & FWD))
+			define_name(p, buf, n + 2, v);
+		return;
+	}
 	for (i = 0; i < count; i++) {
-		int k = snprintf(buf, sizeof buf, "%s#%u", name, i);
-		if (k < 0 || (size_t)k >= sizeof buf)
-			error_at(p, p->f->vals[v].loc, "value name too long");
-		define_name(p, buf, (size_t)k, v + i);
-		if (i == 0)
-			define_name(p, name, n, v);
+		int len = snprintf(buf + n + 1, sizeof buf - n - 1, "%u", i);
+		define_name(p, buf, n + 1 + (size_t)len, v + i);
 	}
 }
 
@@ -797,6 +810,8 @@ static uint32_t parse_use(Parser *p)
 		expected(p, "an SSA value");
 	next(p);
 	v = map_get(&p->vals, t.s, t.n);
+	if (v == NONE && t.n > 2 && t.s[t.n - 2] == '#' && t.s[t.n - 1] == '0')
+		v = map_get(&p->vals, t.s, t.n - 2); /* %x#0 is %x */
 	if (v == NONE) {
 		grow((void **)&p->fwd, &p->cap_fwd, p->nfwd + 1, sizeof *p->fwd,
 			1u << 30, "forward references");
@@ -1771,7 +1786,15 @@ static void parse_op(Parser *p)
 	generic = name.kind == TK_STR;
 	if (name.kind != TK_ID && !generic)
 		expected(p, "an operation");
-	spell = spell_lookup(name.s, name.n, &op, &syn);
+	spell = (int)map_get(&p->spells, name.s, name.n);
+	if (spell == (int)NONE) {
+		spell = spell_lookup(name.s, name.n, &op, &syn);
+		if (spell >= 0)
+			map_put(&p->spells, &p->m->arena, name.s, name.n,
+				(uint32_t)spell);
+	} else {
+		spell_info(spell, &op, &syn);
+	}
 	if (spell < 0)
 		error_at(p, name.loc, "unsupported op '%.*s'%s", (int)name.n,
 			name.s, unsupported_hint(name.s, name.n));
@@ -2557,6 +2580,7 @@ int parse_mlir(Module *m, const char *filename, const char *text, size_t len)
 	map_clear(&p->types);
 	map_clear(&p->attrs);
 	map_clear(&p->funcs);
+	map_clear(&p->spells);
 	map_clear(&p->vals);
 	map_clear(&p->labels);
 	free(p->aliasv);
