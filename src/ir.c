@@ -60,6 +60,14 @@ int spell_lookup(const char *name, size_t n, int *op, int *syntax)
 	char tmp[64];
 	size_t i;
 
+	static const char *const modern[][2] = {{"return", "func.return"},
+		{"call", "func.call"}, {"br", "cf.br"}, {"cond_br", "cf.cond_br"}};
+
+	for (i = 0; i < countof(modern); i++)
+		if (strlen(modern[i][0]) == n && !memcmp(modern[i][0], name, n)) {
+			name = modern[i][1];
+			n = strlen(name);
+		}
 	if (!memchr(name, '.', n)) {
 		if (n + 4 >= sizeof tmp)
 			return -1;

@@ -97,6 +97,7 @@ typedef struct {
 	Fwd *fwd; uint32_t nfwd, cap_fwd;
 	Map labels;          /* block label -> Label index */
 	Label *lab; uint32_t nlab, cap_lab;
+	Loc *uloc; uint32_t cap_uloc; /* per use slot: where it is written */
 	int func_errors;     /* diag_errors() when the function began */
 	Type scratch[2 * MAX_PORTS]; /* function types of ops and attributes */
 	struct Sig *sig;     /* signature being parsed */
@@ -271,6 +272,8 @@ static void skip_balanced(Parser *p)
 
 	do {
 		const char *o;
+		if (p->tok.kind == TK_ERROR)
+			expected(p, "a balanced bracket group");
 		if (p->tok.kind == TK_EOF)
 			error_at(p, at[depth - 1],
 				"unbalanced '%c': end of file before its '%c'",
@@ -360,8 +363,11 @@ static Type parse_type_sign(Parser *p, int *sign, int allow_sign)
 	*sign = 0;
 	if (t.kind == TK_BANG) {
 		uint32_t v = map_get(&p->types, t.s, t.n);
-		if (v == NONE)
+		if (v == NONE && memchr(t.s, '.', t.n))
 			error_at(p, t.loc, "unsupported type '!%.*s'", (int)t.n,
+				t.s);
+		if (v == NONE)
+			error_at(p, t.loc, "undefined type alias '!%.*s'", (int)t.n,
 				t.s);
 		next(p);
 		return (Type)v;
@@ -820,6 +826,9 @@ static uint32_t parse_use(Parser *p)
 		map_put(&p->vals, &p->m->arena, t.s, t.n, v);
 	}
 	slot = func_add_use(p->f, v);
+	grow((void **)&p->uloc, &p->cap_uloc, slot + 1, sizeof *p->uloc,
+		1u << 30, "operands");
+	p->uloc[slot] = t.loc;
 	return slot;
 }
 
@@ -848,8 +857,9 @@ static void use_type(Parser *p, uint32_t slot, Type ty, Loc loc)
 	} else {
 		have = p->f->vals[v].ty;
 	}
+	(void)loc;
 	if (have != ty)
-		error_at(p, loc,
+		error_at(p, p->uloc[slot],
 			"use of value '%%%s' expects different type than prior "
 			"uses: '%s' vs '%s'", use_name(p, slot), type_str(ty, b1),
 			type_str(have, b2));
@@ -924,13 +934,17 @@ static void skip_bin(Parser *p)
 		next(p);
 }
 
-/* The predicate as a bare word or string ("slt", slt). */
-static int parse_pred(Parser *p)
+/* The predicate as a bare word or string ("slt", slt); comb's two-state
+ * aliases (ceq cne weq wne) only where comb allows them. */
+static int parse_pred(Parser *p, int comb)
 {
 	int pr;
 	if (p->tok.kind != TK_ID && p->tok.kind != TK_STR)
 		expected(p, "a comparison predicate");
 	pr = pred_lookup(p->tok.s, p->tok.n);
+	if (!comb && pr >= 0 && p->tok.n == 3 && p->tok.s[0] != 's' &&
+	    p->tok.s[0] != 'u')
+		pr = -1; /* ceq cne weq wne */
 	if (pr < 0)
 		error_at(p, p->tok.loc, "unknown comparison predicate '%.*s'",
 			(int)p->tok.n, p->tok.s);
@@ -973,7 +987,7 @@ static void syn_icmp(Parser *p, Built *b, int comma)
 {
 	uint32_t s[2];
 	skip_bin(p);
-	cur_op(p, b)->pred = (uint32_t)parse_pred(p);
+	cur_op(p, b)->pred = (uint32_t)parse_pred(p, !comma);
 	if (comma)
 		expect(p, ",");
 	if (parse_uses(p, s, 2) != 2)
@@ -1203,8 +1217,9 @@ static void parse_fn_type(Parser *p, Built *b, int check_uses)
 	o = cur_op(p, b);
 	if (check_uses) {
 		if (n != o->nopnd)
-			error_at(p, loc, "function type has %u inputs but the op "
-				"has %u operands", n, o->nopnd);
+			error_at(p, loc, "function type has %u input%s but the op "
+				"has %u operand%s", n, n == 1 ? "" : "s", o->nopnd,
+				o->nopnd == 1 ? "" : "s");
 		for (i = 0; i < n; i++)
 			use_type(p, o->opnd + i, tin[i], loc);
 	}
@@ -1545,7 +1560,7 @@ static void syn_icmpi(Parser *p, Built *b)
 {
 	uint32_t s[2];
 	Loc at;
-	cur_op(p, b)->pred = (uint32_t)parse_pred(p);
+	cur_op(p, b)->pred = (uint32_t)parse_pred(p, 0);
 	at = p->tok.loc;
 	expect(p, "(");
 	if (parse_uses(p, s, 2) != 2)
@@ -1571,7 +1586,7 @@ static void syn_ibool(Parser *p, Built *b)
 /* -------------------------------------------------------- generic form */
 
 /* Integer predicate from an attribute: 2 : i64, "slt", #x<cmpi slt>. */
-static int attr_pred(Parser *p, const Attr *a, Loc loc)
+static int attr_pred(Parser *p, const Attr *a, Loc loc, int comb)
 {
 	if (!a)
 		error_at(p, loc, "missing 'predicate' attribute");
@@ -1579,7 +1594,7 @@ static int attr_pred(Parser *p, const Attr *a, Loc loc)
 		uint64_t v = attr_u32(p, a, "predicate");
 		if (v < NPRED_)
 			return (int)v;
-		if (v >= 10 && v <= 13) /* comb ceq cne weq wne */
+		if (comb && v >= 10 && v <= 13) /* comb ceq cne weq wne */
 			return v == 10 || v == 12 ? PRED_EQ : PRED_NE;
 		error_at(p, a->loc, "predicate %llu out of range",
 			(unsigned long long)v);
@@ -1640,7 +1655,7 @@ static void syn_generic(Parser *p, Built *b, int op, Loc name_loc)
 	switch (op) {
 	case OP_ICMP:
 		o->pred = (uint32_t)attr_pred(p, dict_get(d, "predicate"),
-			name_loc);
+			name_loc, !strncmp(spell_name(o->spell), "comb.", 5));
 		break;
 	case OP_EXTRACT:
 		o->pred = (uint32_t)attr_u32(p, dict_get(d, "lowBit"), "lowBit");
@@ -2037,8 +2052,6 @@ static void finish_func(Parser *p)
 				uint32_t b = l < p->nlab ? p->lab[l].block : NONE;
 				f->ops[i].succ[k] = b == NONE ? 0 : b;
 			}
-	if (f->nval == 0 && f->nuse)
-		die("uses without values");
 	map_clear(&p->vals);
 	map_clear(&p->labels);
 	p->nfwd = p->nlab = 0;
@@ -2499,6 +2512,7 @@ int parse_mlir(Module *m, const char *filename, const char *text, size_t len)
 			continue;
 		}
 		p->f = NULL;
+		p->op_start = p->tok.s;
 		if (p->tok.kind == TK_EOF) {
 			if (depth)
 				error_at(p, p->tok.loc,
@@ -2586,6 +2600,7 @@ int parse_mlir(Module *m, const char *filename, const char *text, size_t len)
 	free(p->aliasv);
 	free(p->fwd);
 	free(p->lab);
+	free(p->uloc);
 	free(p->sig);
 	free(p);
 	n = diag_errors() - before;

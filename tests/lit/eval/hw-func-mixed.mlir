@@ -1,0 +1,18 @@
+// hw.module and func.func in one file: the --top function calls nothing but
+// the other module is still parsed and verified.
+
+// RUN: combc eval %s --top=m -- 5 | FileCheck %s %exact --check-prefix=M
+// M: 10
+// RUN: combc eval %s --top=f -- 5 | FileCheck %s %exact --check-prefix=F
+// F: 15
+
+hw.module @m(in %a : i8, out y : i8) {
+  %0 = comb.add %a, %a : i8
+  hw.output %0 : i8
+}
+
+func.func @f(%a: i8) -> i8 {
+  %c3 = arith.constant 3 : i8
+  %0 = arith.muli %a, %c3 : i8
+  return %0 : i8
+}
