@@ -41,7 +41,23 @@ run_suite() {
 	echo "$dir: meson ${ok:-0} ok ${bad:-0} failed; lit $lp passed $lf failed"
 }
 
+# The eval tests again, each input first round-tripped through
+# `combc --emit=mlir` (tests/lit/roundtrip.py), at -O0 and -O1.
+run_roundtrip() {
+	local dir=$1 opt=$2 litlog=$1/lit-roundtrip$2.log lp lf
+	[ -x "$dir/combc" ] || return
+	COMBC_ROUNDTRIP=1 COMBC_RT_OPT=$opt COMBC="$PWD/$dir/combc" \
+		python3 "$LIT" -v --no-progress-bar tests/lit/eval >"$litlog" 2>&1
+	grep -E '^(FAIL|UNRESOLVED|XPASS|TIMEOUT):' "$litlog" || true
+	lp=$(grep -cE '^(PASS|XFAIL):' "$litlog" || true)
+	lf=$(grep -cE '^(FAIL|UNRESOLVED|XPASS|TIMEOUT):' "$litlog" || true)
+	pass=$((pass + lp)); fail=$((fail + lf))
+	echo "$dir: round trip $opt: $lp passed $lf failed"
+}
+
 run_suite build
+run_roundtrip build -O0
+run_roundtrip build -O1
 run_suite build-san -Db_sanitize=address,undefined -Db_lundef=false
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

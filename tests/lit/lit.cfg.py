@@ -25,7 +25,7 @@ config.name = 'combc'
 # Tests run under /bin/sh so RUN lines may use `;`, `$?` and redirections.
 config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = ['.mlir', '.test']
-config.excludes = ['Inputs', 'lit.cfg.py']
+config.excludes = ['Inputs', 'lit.cfg.py', 'roundtrip.py']
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
 combc = os.environ.get('COMBC')
 if not combc:
@@ -62,8 +62,16 @@ config.environment['PATH'] = os.pathsep.join(
 # Keep diagnostics and number printing independent of the caller's locale.
 config.environment['LC_ALL'] = 'C'
 
-# `combc` as a command word only: not inside paths or longer names.
-config.substitutions.append((r'(?<![-\w/.%])combc(?![-\w/.])', combc))
+# `combc` as a command word only: not inside paths or longer names.  With
+# COMBC_ROUNDTRIP=1, `combc eval` first round-trips its input through
+# `combc --emit=mlir` (tests/lit/roundtrip.py).
+if os.environ.get('COMBC_ROUNDTRIP'):
+    combc_cmd = '%s %s %s' % (sys.executable, os.path.join(
+        config.test_source_root, 'roundtrip.py'), combc)
+    config.excludes += ['roundtrip.py']
+else:
+    combc_cmd = combc
+config.substitutions.append((r'(?<![-\w/.%])combc(?![-\w/.])', combc_cmd))
 config.substitutions.append(('%python', sys.executable))
 config.substitutions.append(
     ('%exact', "--match-full-lines --implicit-check-not='{{.}}'"))
