@@ -99,6 +99,7 @@ typedef struct {
 	Label *lab; uint32_t nlab, cap_lab;
 	Loc *uloc; uint32_t cap_uloc; /* per use slot: where it is written */
 	int func_errors;     /* diag_errors() when the function began */
+	int err0;            /* diag_errors() when parsing began */
 	Type scratch[2 * MAX_PORTS]; /* function types of ops and attributes */
 	struct Sig *sig;     /* signature being parsed */
 	const char *op_start;/* first character of the op being parsed */
@@ -1971,7 +1972,8 @@ static void parse_body(Parser *p, Loc open, int unnamed_args, Type *argty,
 	p->jb = &jb;
 	while (!tok_is(&p->tok, "}")) {
 		if (setjmp(jb)) {
-			if (diag_errors() >= MAX_ERRORS || p->tok.kind == TK_EOF)
+			if (diag_errors() - p->err0 >= MAX_ERRORS ||
+			    p->tok.kind == TK_EOF)
 				break;
 			if (tok_is(&p->tok, "}"))
 				break;
@@ -2014,7 +2016,7 @@ static void parse_body(Parser *p, Loc open, int unnamed_args, Type *argty,
 		parse_op(p);
 	}
 	p->jb = outer;
-	if (diag_errors() >= MAX_ERRORS || p->tok.kind == TK_EOF)
+	if (diag_errors() - p->err0 >= MAX_ERRORS || p->tok.kind == TK_EOF)
 		fail(p);
 	next(p); /* '}' */
 }
@@ -2495,13 +2497,14 @@ int parse_mlir(Module *m, const char *filename, const char *text, size_t len)
 	m->filename = filename;
 	p->m = m;
 	p->sig = xmalloc(sizeof *p->sig);
+	p->err0 = before;
 	p->file = diag_add_file(filename, text, len);
 	lex_init(&p->lx, p->file, text, len);
 	next(p);
 	p->jb = &jb;
 	for (;;) {
 		if (setjmp(jb)) {
-			if (diag_errors() >= MAX_ERRORS) {
+			if (diag_errors() - p->err0 >= MAX_ERRORS) {
 				diag_note((Loc){p->file, 0, 0},
 					"too many errors, stopping");
 				break;
