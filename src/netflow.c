@@ -1,0 +1,861 @@
+/* netflow.c: the flow for netlist inputs (`combc X.aig|X.aag|X.blif`).
+ *
+ * Pipeline, in order: read (aiger.c or blif.c, chosen by the file's first
+ * bytes, then by its extension) -> aig_cleanup -> aig_balance (depth) ->
+ * aig_rewrite (area) -> lut_map -> emit.  With --emit=aiger the optimized
+ * AIG is written and nothing is mapped.  Otherwise both the graph as read
+ * and the optimized one are mapped, the second with the first's depth as
+ * its bound, and the mapping with fewer LUTs is kept: the depth is never
+ * worse than mapping the input as given (the optimized graph is skipped
+ * when the passes changed nothing).  The two LUT emitters live here:
+ *
+ *   lut-sv    one SystemVerilog module; ports are the sanitized PI/PO names
+ *             (or pi<i>/po<i>); each LUT is `localparam logic [2**n-1:0]
+ *             T<j> = ...; assign n<j> = T<j>[{in[n-1], ..., in[0]}];`.
+ *   lut-mlir  one hw.module; each LUT is `comb.truth_table` with its inputs
+ *             MSB-first (table index = sum in[i] << (n-1-i)) and the table
+ *             as an unsigned integer of 2^n bits; with pad, every LUT gets
+ *             exactly K operands, the extra ones `%false` in front (so the
+ *             table's value is unchanged).  An inverted output is a
+ *             one-input truth table.
+ *
+ * Cost: linear in the netlist plus the passes' own costs.  Requires: the
+ * input file is combinational.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "all.h"
+
+typedef struct {
+	double read, balance, rewrite, map, emit; /* seconds per phase */
+	uint32_t and_in, lev_in;   /* AIG as read */
+	uint32_t and_bal, lev_bal; /* after balancing */
+	uint32_t and_out, lev_out; /* after rewriting */
+	int mapped_opt;            /* the optimized graph won the mapping */
+} FlowStats;
+
+/* ---- names */
+
+static const char *const sv_keywords[] = {
+	"alias", "always", "always_comb", "always_ff", "always_latch", "and",
+	"assert", "assign", "assume", "automatic", "before", "begin", "bind",
+	"bins", "binsof", "bit", "break", "buf", "bufif0", "bufif1", "byte",
+	"case", "casex", "casez", "cell", "chandle", "checker", "class",
+	"clocking", "cmos", "config", "const", "constraint", "context",
+	"continue", "cover", "covergroup", "coverpoint", "cross", "deassign",
+	"default", "defparam", "design", "disable", "dist", "do", "edge", "else",
+	"end", "endcase", "endchecker", "endclass", "endclocking", "endconfig",
+	"endfunction", "endgenerate", "endgroup", "endinterface", "endmodule",
+	"endpackage", "endprimitive", "endprogram", "endproperty",
+	"endspecify", "endsequence", "endtable", "endtask", "enum", "event",
+	"eventually", "expect", "export", "extends", "extern", "final",
+	"first_match", "for", "force", "foreach", "forever", "fork", "forkjoin",
+	"function", "generate", "genvar", "global", "highz0", "highz1", "if",
+	"iff", "ifnone", "ignore_bins", "illegal_bins", "implements", "implies",
+	"import", "incdir", "include", "initial", "inout", "input", "inside",
+	"instance", "int", "integer", "interconnect", "interface", "intersect",
+	"join", "join_any", "join_none", "large", "let", "liblist", "library",
+	"local", "localparam", "logic", "longint", "macromodule", "matches",
+	"medium", "modport", "module", "nand", "negedge", "nettype", "new",
+	"nexttime", "nmos", "nor", "noshowcancelled", "not", "notif0",
+	"notif1", "null", "or", "output", "package", "packed", "parameter",
+	"pmos", "posedge", "primitive", "priority", "program", "property",
+	"protected", "pull0", "pull1", "pulldown", "pullup",
+	"pulsestyle_ondetect", "pulsestyle_onevent", "pure", "rand", "randc",
+	"randcase", "randsequence", "rcmos", "real", "realtime", "ref", "reg",
+	"reject_on", "release", "repeat", "restrict", "return", "rnmos",
+	"rpmos", "rtran", "rtranif0", "rtranif1", "s_always", "s_eventually",
+	"s_nexttime", "s_until", "s_until_with", "scalared", "sequence",
+	"shortint", "shortreal", "showcancelled", "signed", "small", "soft",
+	"solve", "specify", "specparam", "static", "string", "strong",
+	"strong0", "strong1", "struct", "super", "supply0", "supply1",
+	"sync_accept_on", "sync_reject_on", "table", "tagged", "task", "this",
+	"throughout", "time", "timeprecision", "timeunit", "tran", "tranif0",
+	"tranif1", "tri", "tri0", "tri1", "triand", "trior", "trireg", "type",
+	"typedef", "union", "unique", "unique0", "unsigned", "until",
+	"until_with", "untyped", "use", "uwire", "var", "vectored", "virtual",
+	"void", "wait", "wait_order", "wand", "weak", "weak0", "weak1", "while",
+	"wildcard", "wire", "with", "within", "wor", "xnor", "xor",
+};
+
+static int is_keyword(const char *s)
+{
+	size_t i;
+	for (i = 0; i < countof(sv_keywords); i++)
+		if (!strcmp(s, sv_keywords[i]))
+			return 1;
+	return 0;
+}
+
+/* Port names made legal and unique: [A-Za-z_][A-Za-z0-9_]*, not a
+ * keyword, not of the internal form n<digits>/T<digits>/false.  names has
+ * npi PI names then npo PO names (NULL: pi<i>/po<i>). */
+static char **port_names(Arena *a, uint32_t npi, const char *const *pi,
+	uint32_t npo, const char *const *po)
+{
+	uint32_t n = npi + npo, i, j, hmask = 1;
+	char **out = arena_alloc(a, ((size_t)n + 1) * sizeof *out);
+	uint32_t *ht;
+
+	while (hmask < 2 * n + 2)
+		hmask = hmask * 2 + 1;
+	ht = xmalloc(((size_t)hmask + 1) * sizeof *ht);
+	memset(ht, 0xff, ((size_t)hmask + 1) * sizeof *ht);
+	for (i = 0; i < n; i++) {
+		const char *src = i < npi ? pi[i] : po[i - npi];
+		Buf b = {0};
+		uint32_t h, suffix = 0;
+		size_t base;
+		if (!src)
+			buf_printf(&b, "%s%u", i < npi ? "pi" : "po",
+				i < npi ? i : i - npi);
+		else
+			for (j = 0; src[j]; j++) {
+				char c = src[j];
+				int ok = (c >= 'a' && c <= 'z') ||
+					(c >= 'A' && c <= 'Z') || c == '_' ||
+					(j && c >= '0' && c <= '9');
+				if (!j && c >= '0' && c <= '9')
+					buf_putc(&b, '_');
+				buf_putc(&b, ok || (c >= '0' && c <= '9') ? c : '_');
+			}
+		if (!b.len)
+			buf_putc(&b, '_');
+		if (is_keyword(b.s) || !strcmp(b.s, "false") ||
+			((b.s[0] == 'n' || b.s[0] == 'T') && b.s[1] &&
+			strspn(b.s + 1, "0123456789") == b.len - 1))
+			buf_putc(&b, '_');
+		base = b.len;
+		for (;;) {
+			int clash = 0;
+			h = hash_bytes(b.s, b.len, 0) & hmask;
+			while (ht[h] != NONE) {
+				if (!strcmp(out[ht[h]], b.s)) {
+					clash = 1;
+					break;
+				}
+				h = (h + 1) & hmask;
+			}
+			if (!clash)
+				break;
+			b.len = base;
+			buf_printf(&b, "_%u", ++suffix);
+		}
+		out[i] = arena_strndup(a, b.s, b.len);
+		ht[h] = i;
+		buf_free(&b);
+	}
+	free(ht);
+	return out;
+}
+
+static const char *basename_of(const char *path)
+{
+	const char *s = strrchr(path, '/');
+	return s ? s + 1 : path;
+}
+
+/* Module name: the model name or the file's base name without extension. */
+static char *module_name(Arena *a, const LutNet *ln, const char *path)
+{
+	const char *src = ln->name ? ln->name : basename_of(path);
+	size_t n = strlen(src), i;
+	const char *dot = ln->name ? NULL : strrchr(src, '.');
+	char *s;
+	if (dot && dot != src)
+		n = (size_t)(dot - src);
+	s = arena_alloc(a, n + 3);
+	for (i = 0; i < n; i++) {
+		char c = src[i];
+		s[i] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+			(c >= '0' && c <= '9') || c == '_' ? c : '_';
+	}
+	if (n == 0 || (s[0] >= '0' && s[0] <= '9') || is_keyword(s)) {
+		memmove(s + 1, s, n + 1);
+		s[0] = 'm';
+	}
+	return s;
+}
+
+/* ---- lut-sv */
+
+static void sv_sig(Buf *b, const LutNet *ln, char **names, uint32_t s)
+{
+	if (s < ln->npi)
+		buf_puts(b, names[s]);
+	else
+		buf_printf(b, "n%u", s - ln->npi);
+}
+
+static void sv_hex(Buf *b, const uint64_t *t, uint32_t n)
+{
+	uint32_t bits = 1u << n, digits = (bits + 3) / 4, d;
+	buf_printf(b, "%u'h", bits);
+	for (d = digits; d-- > 0;) {
+		uint32_t v = (uint32_t)(t[(d * 4) >> 6] >> ((d * 4) & 63) & 15);
+		buf_putc(b, "0123456789abcdef"[v]);
+	}
+}
+
+static void emit_lut_sv(const LutNet *ln, const char *path, Buf *b)
+{
+	Arena a = {0};
+	char **names = port_names(&a, ln->npi, ln->pi_name, ln->npo,
+		ln->po_name);
+	uint8_t *used = xcalloc((size_t)ln->npi + 1, 1);
+	uint32_t i, j, unused = 0;
+
+	for (i = 0; i < ln->nlut; i++)
+		for (j = 0; j < ln->lut_n[i]; j++)
+			if (ln->lut_in[(size_t)i * LUT_KMAX + j] < ln->npi)
+				used[ln->lut_in[(size_t)i * LUT_KMAX + j]] = 1;
+	for (i = 0; i < ln->npo; i++)
+		if (ln->po_sig[i] != NONE && ln->po_sig[i] < ln->npi)
+			used[ln->po_sig[i]] = 1;
+	for (i = 0; i < ln->npi; i++)
+		unused += !used[i];
+	buf_printf(b, "// Generated by combc: %u LUTs of up to %u inputs, "
+		"depth %u.\n", ln->nlut, ln->k, ln->depth);
+	if (unused)
+		buf_puts(b, "/* verilator lint_off UNUSEDSIGNAL */\n");
+	buf_printf(b, "module %s (\n", module_name(&a, ln, path));
+	for (i = 0; i < ln->npi + ln->npo; i++)
+		buf_printf(b, "  %s logic %s%s\n", i < ln->npi ? "input " :
+			"output", names[i], i + 1 < ln->npi + ln->npo ? "," : "");
+	buf_puts(b, ");\n");
+	if (unused)
+		buf_puts(b, "/* verilator lint_on UNUSEDSIGNAL */\n");
+	for (i = 0; i < ln->nlut; i++) {
+		uint32_t n = ln->lut_n[i];
+		if (n == 0) {
+			buf_printf(b, "  logic n%u;\n  assign n%u = 1'b%u;\n", i, i,
+				(unsigned)(ln->lut_tt[(size_t)i * 4] & 1));
+			continue;
+		}
+		buf_printf(b, "  localparam logic [%u:0] T%u = ", (1u << n) - 1, i);
+		sv_hex(b, &ln->lut_tt[(size_t)i * 4], n);
+		buf_printf(b, ";\n  logic n%u;\n  assign n%u = T%u[{", i, i, i);
+		for (j = n; j-- > 0;) {
+			sv_sig(b, ln, names, ln->lut_in[(size_t)i * LUT_KMAX + j]);
+			if (j)
+				buf_puts(b, ", ");
+		}
+		buf_puts(b, "}];\n");
+	}
+	for (i = 0; i < ln->npo; i++) {
+		buf_printf(b, "  assign %s = ", names[ln->npi + i]);
+		if (ln->po_sig[i] == NONE) {
+			buf_puts(b, ln->po_compl[i] ? "1'b1" : "1'b0");
+		} else {
+			if (ln->po_compl[i])
+				buf_putc(b, '~');
+			sv_sig(b, ln, names, ln->po_sig[i]);
+		}
+		buf_puts(b, ";\n");
+	}
+	buf_puts(b, "endmodule\n");
+	free(used);
+	arena_free(&a);
+}
+
+/* ---- lut-mlir */
+
+/* Unsigned decimal of the 2^n-bit table. */
+static void put_udec(Buf *b, const uint64_t *t, uint32_t n)
+{
+	uint32_t w[8] = {0}, i, nw = ((1u << n) + 31) / 32, nd = 0;
+	char digits[80];
+	int zero;
+	for (i = 0; i < nw && i < 8; i++)
+		w[i] = (uint32_t)(t[i / 2] >> (32 * (i % 2)));
+	do {
+		uint64_t rem = 0;
+		zero = 1;
+		for (i = nw; i-- > 0;) {
+			uint64_t cur = rem << 32 | w[i];
+			w[i] = (uint32_t)(cur / 10);
+			rem = cur % 10;
+			if (w[i])
+				zero = 0;
+		}
+		digits[nd++] = (char)('0' + rem);
+	} while (!zero);
+	while (nd)
+		buf_putc(b, digits[--nd]);
+}
+
+static void emit_lut_mlir(const LutNet *ln, const char *path, int pad,
+	Buf *b)
+{
+	Arena a = {0};
+	char **names = port_names(&a, ln->npi, ln->pi_name, ln->npo,
+		ln->po_name);
+	uint32_t i, j, k = ln->k, need_false = 0, need_true = 0;
+
+#define MSIG(s) ((s) < ln->npi ? buf_printf(b, "%%%s", names[s]) : \
+	buf_printf(b, "%%n%u", (s) - ln->npi))
+	for (i = 0; i < ln->npo; i++) {
+		if (ln->po_sig[i] == NONE)
+			*(ln->po_compl[i] ? &need_true : &need_false) = 1;
+		else if (ln->po_compl[i] && pad && k > 1)
+			need_false = 1;
+	}
+	for (i = 0; i < ln->nlut && pad; i++)
+		if (ln->lut_n[i] < k)
+			need_false = 1;
+	buf_printf(b, "// Generated by combc: %u LUTs of up to %u inputs, "
+		"depth %u.\nhw.module @%s(", ln->nlut, k, ln->depth,
+		module_name(&a, ln, path));
+	for (i = 0; i < ln->npi; i++)
+		buf_printf(b, "%sin %%%s : i1", i ? ", " : "", names[i]);
+	for (i = 0; i < ln->npo; i++)
+		buf_printf(b, "%sout %s : i1", i || ln->npi ? ", " : "",
+			names[ln->npi + i]);
+	buf_puts(b, ") {\n");
+	if (need_false)
+		buf_puts(b, "  %false = hw.constant false\n");
+	if (need_true)
+		buf_puts(b, "  %true = hw.constant true\n");
+	for (i = 0; i < ln->nlut; i++) {
+		uint32_t n = ln->lut_n[i], width = pad ? k : n;
+		if (width == 0) {
+			buf_printf(b, "  %%n%u = hw.constant %s\n", i,
+				ln->lut_tt[(size_t)i * 4] & 1 ? "true" : "false");
+			continue;
+		}
+		buf_printf(b, "  %%n%u = comb.truth_table ", i);
+		for (j = n; j < width; j++)
+			buf_puts(b, "%false, ");
+		for (j = n; j-- > 0;) {
+			MSIG(ln->lut_in[(size_t)i * LUT_KMAX + j]);
+			if (j)
+				buf_puts(b, ", ");
+		}
+		buf_puts(b, " -> ");
+		put_udec(b, &ln->lut_tt[(size_t)i * 4], n);
+		buf_printf(b, " : ui%u\n", 1u << width);
+	}
+	for (i = 0; i < ln->npo; i++) {
+		uint32_t width = pad ? k : 1;
+		if (ln->po_sig[i] == NONE || !ln->po_compl[i])
+			continue;
+		buf_printf(b, "  %%inv%u = comb.truth_table ", i);
+		for (j = 1; j < width; j++)
+			buf_puts(b, "%false, ");
+		MSIG(ln->po_sig[i]);
+		buf_printf(b, " -> 1 : ui%u\n", 1u << width);
+	}
+	buf_puts(b, "  hw.output ");
+	for (i = 0; i < ln->npo; i++) {
+		if (i)
+			buf_puts(b, ", ");
+		if (ln->po_sig[i] == NONE)
+			buf_puts(b, ln->po_compl[i] ? "%true" : "%false");
+		else if (ln->po_compl[i])
+			buf_printf(b, "%%inv%u", i);
+		else
+			MSIG(ln->po_sig[i]);
+	}
+	if (ln->npo) {
+		buf_puts(b, " : ");
+		for (i = 0; i < ln->npo; i++)
+			buf_puts(b, i ? ", i1" : "i1");
+	}
+	buf_puts(b, "\n}\n");
+#undef MSIG
+	arena_free(&a);
+}
+
+/* ---- the flow */
+
+static int ends_with(const char *s, const char *suf)
+{
+	size_t n = strlen(s), m = strlen(suf);
+	return n >= m && !strcmp(s + n - m, suf);
+}
+
+static int read_netlist(Aig *g, const char *path)
+{
+	size_t len;
+	char *text = read_file(path, &len);
+	int rc;
+	if (!text) {
+		fprintf(stderr, "combc: error: cannot read '%s'\n", path);
+		return -1;
+	}
+	if (len >= 3 && (!memcmp(text, "aig", 3) || !memcmp(text, "aag", 3)))
+		rc = aiger_read(g, path, text, len);
+	else if (ends_with(path, ".aig") || ends_with(path, ".aag"))
+		rc = aiger_read(g, path, text, len);
+	else
+		rc = blif_read(g, path, text, len);
+	free(text);
+	return rc;
+}
+
+static void print_stats(const FlowStats *fs, const LutStats *ls, int mapped,
+	int stats)
+{
+	if (stats == 2) {
+		fprintf(stderr, "{\"aig_in\": %u, \"levels_in\": %u, "
+			"\"aig_balanced\": %u, \"levels_balanced\": %u, "
+			"\"aig_out\": %u, \"levels_out\": %u",
+			fs->and_in, fs->lev_in, fs->and_bal, fs->lev_bal,
+			fs->and_out, fs->lev_out);
+		if (mapped)
+			fprintf(stderr, ", \"luts\": %u, \"depth\": %u, "
+				"\"cuts\": %u, \"mapped\": \"%s\"", ls->nlut,
+				ls->depth, ls->ncut, fs->mapped_opt ? "optimized" :
+				"input");
+		fprintf(stderr, ", \"seconds\": {\"read\": %.4f, \"balance\": "
+			"%.4f, \"rewrite\": %.4f, \"map\": %.4f, \"emit\": "
+			"%.4f}}\n", fs->read, fs->balance, fs->rewrite, fs->map,
+			fs->emit);
+		return;
+	}
+	fprintf(stderr, "read     %8u ANDs %5u levels  %8.3f s\n", fs->and_in,
+		fs->lev_in, fs->read);
+	fprintf(stderr, "balance  %8u ANDs %5u levels  %8.3f s\n", fs->and_bal,
+		fs->lev_bal, fs->balance);
+	fprintf(stderr, "rewrite  %8u ANDs %5u levels  %8.3f s\n", fs->and_out,
+		fs->lev_out, fs->rewrite);
+	if (mapped)
+		fprintf(stderr, "lutmap   %8u LUTs %5u levels  %8.3f s  "
+			"(%u cuts, from the %s AIG)\n", ls->nlut, ls->depth,
+			fs->map, ls->ncut, fs->mapped_opt ? "optimized" : "input");
+	fprintf(stderr, "emit                           %8.3f s\n", fs->emit);
+}
+
+static uint32_t depth_of(const Aig *g)
+{
+	uint32_t *lev = xmalloc(((size_t)g->nnode + 1) * sizeof *lev);
+	uint32_t d = aig_levels(g, lev);
+	free(lev);
+	return d;
+}
+
+int netflow_run(const char *input_path, const char *emit, int lut_size,
+	int lut_pad, int stats, Buf *out)
+{
+	FlowStats fs;
+	LutStats ls;
+	LutParams lp;
+	LutNet ln;
+	Aig g, opt;
+	double t;
+	int mapped = 0;
+
+	memset(&fs, 0, sizeof fs);
+	memset(&ls, 0, sizeof ls);
+	if (!emit)
+		emit = "blif";
+	if (strcmp(emit, "blif") && strcmp(emit, "aiger") &&
+		strcmp(emit, "lut-sv") && strcmp(emit, "lut-mlir")) {
+		fprintf(stderr, "combc: error: --emit=%s is not available for "
+			"netlist inputs (use blif, aiger, lut-sv or lut-mlir)\n",
+			emit);
+		return 1;
+	}
+	if (lut_size < 2 || lut_size > LUT_KMAX) {
+		fprintf(stderr, "combc: error: --lut-size=%d out of range "
+			"(2..%d)\n", lut_size, LUT_KMAX);
+		return 1;
+	}
+	t = now_seconds();
+	aig_init(&g);
+	if (read_netlist(&g, input_path)) {
+		aig_free(&g);
+		return 1;
+	}
+	aig_cleanup(&g);
+	fs.and_in = g.nand;
+	fs.lev_in = depth_of(&g);
+	fs.read = now_seconds() - t;
+
+	t = now_seconds();
+	aig_balance(&g, &opt);
+	fs.and_bal = opt.nand;
+	fs.lev_bal = depth_of(&opt);
+	fs.balance = now_seconds() - t;
+
+	t = now_seconds();
+	aig_rewrite(&opt);
+	fs.and_out = opt.nand;
+	fs.lev_out = depth_of(&opt);
+	fs.rewrite = now_seconds() - t;
+
+	if (!strcmp(emit, "aiger")) {
+		t = now_seconds();
+		aiger_write(&opt, 1, out);
+		fs.emit = now_seconds() - t;
+	} else {
+		/* Map the graph as read, then the optimized one allowing the
+		 * first mapping's depth; keep the smaller.  Depth is never
+		 * worse than mapping the input directly. */
+		t = now_seconds();
+		lut_params_default(&lp);
+		lp.k = lut_size;
+		lut_map(&g, &lp, &ln, &ls);
+		if (opt.nand != g.nand || fs.lev_out != fs.lev_in) {
+			LutNet ln2;
+			LutStats ls2;
+			lp.depth_bound = ls.depth;
+			lut_map(&opt, &lp, &ln2, &ls2);
+			/* the optimized graph may be deeper than the bound
+			 * allows: only a mapping within it counts */
+			if (ls2.depth <= ls.depth && (ls2.nlut < ls.nlut ||
+				(ls2.nlut == ls.nlut && ls2.depth < ls.depth))) {
+				lutnet_free(&ln);
+				ln = ln2;
+				ls2.ncut += ls.ncut;
+				ls = ls2;
+				fs.mapped_opt = 1;
+			} else {
+				ls.ncut += ls2.ncut;
+				lutnet_free(&ln2);
+			}
+		}
+		fs.map = now_seconds() - t;
+		mapped = 1;
+		t = now_seconds();
+		if (!strcmp(emit, "blif"))
+			blif_write_luts(&ln, out);
+		else if (!strcmp(emit, "lut-sv"))
+			emit_lut_sv(&ln, input_path, out);
+		else
+			emit_lut_mlir(&ln, input_path, lut_pad, out);
+		fs.emit = now_seconds() - t;
+		lutnet_free(&ln);
+	}
+	if (stats)
+		print_stats(&fs, &ls, mapped, stats);
+	aig_free(&g);
+	aig_free(&opt);
+	return 0;
+}
+
+/* ---- exported emitters (driver.c's flow for MLIR inputs)
+ *
+ * With ports NULL they are the bit-level emitters above.  With ports, the
+ * PIs and POs are the bits of word-level ports (LSB first, in port order),
+ * so the module is a drop-in replacement of the --emit=sv one:
+ *   lut-sv    `input logic [7:0] x`; a LUT input is `x[3]`; each output
+ *             is one `assign y = {..};` of its bits, MSB first;
+ *   lut-mlir  `func.func @f(%x: i8) -> i8` (HEIR's form): each used input
+ *             bit is a `comb.extract`, each LUT a `comb.truth_table` as
+ *             above, each output a `comb.concat` of its bits, MSB first,
+ *             then `return`.  Values other than ports, LUTs (%n<j>) and
+ *             %false get numeric names (ports never are numeric).
+ */
+
+/* Module / function name as emit_sv.c makes it: [A-Za-z0-9_], "m" before
+ * a leading digit, "_" after a keyword. */
+static const char *word_module_name(Arena *a, const char *name)
+{
+	Buf b = {0};
+	const char *s;
+	size_t i;
+
+	if (!name || !*name)
+		name = "m";
+	if (*name >= '0' && *name <= '9')
+		buf_putc(&b, 'm');
+	for (i = 0; name[i]; i++) {
+		char c = name[i];
+		buf_putc(&b, (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+			(c >= '0' && c <= '9') || c == '_' ? c : '_');
+	}
+	if (is_keyword(b.s))
+		buf_putc(&b, '_');
+	s = arena_strndup(a, b.s, b.len);
+	buf_free(&b);
+	return s;
+}
+
+/* Per PI: the port it belongs to and its bit, from the word ports. */
+static void pi_ports(const LutNet *ln, const LutPorts *p, uint32_t *port,
+	uint32_t *bit)
+{
+	uint32_t i, j, s = 0;
+
+	for (i = 0; i < p->nin; i++)
+		for (j = 0; j < p->in_w[i]; j++, s++)
+			if (s < ln->npi)
+				port[s] = i, bit[s] = j;
+	if (s != ln->npi)
+		die("word ports have %u bits, the LUT net %u inputs", s, ln->npi);
+}
+
+static void word_sig_sv(Buf *b, const LutNet *ln, const LutPorts *p,
+	char **names, const uint32_t *port, const uint32_t *bit, uint32_t s)
+{
+	if (s >= ln->npi)
+		buf_printf(b, "n%u", s - ln->npi);
+	else if (p->in_w[port[s]] == 1)
+		buf_puts(b, names[port[s]]);
+	else
+		buf_printf(b, "%s[%u]", names[port[s]], bit[s]);
+}
+
+static void emit_word_sv(const LutNet *ln, const LutPorts *p, Buf *b)
+{
+	Arena a = {0};
+	char **names = port_names(&a, p->nin, p->in_name, p->nout,
+		p->out_name);
+	uint32_t *port = xmalloc(((size_t)ln->npi + 1) * sizeof *port);
+	uint32_t *bit = xmalloc(((size_t)ln->npi + 1) * sizeof *bit);
+	uint8_t *used = xcalloc((size_t)ln->npi + 1, 1);
+	uint32_t i, j, o, unused = 0;
+
+	pi_ports(ln, p, port, bit);
+	for (i = 0; i < ln->nlut; i++)
+		for (j = 0; j < ln->lut_n[i]; j++)
+			if (ln->lut_in[(size_t)i * LUT_KMAX + j] < ln->npi)
+				used[ln->lut_in[(size_t)i * LUT_KMAX + j]] = 1;
+	for (i = 0; i < ln->npo; i++)
+		if (ln->po_sig[i] != NONE && ln->po_sig[i] < ln->npi)
+			used[ln->po_sig[i]] = 1;
+	for (i = 0; i < ln->npi; i++)
+		unused += !used[i];
+	buf_printf(b, "// Generated by combc: %u LUTs of up to %u inputs, "
+		"depth %u.\n", ln->nlut, ln->k, ln->depth);
+	if (unused)
+		buf_puts(b, "/* verilator lint_off UNUSEDSIGNAL */\n");
+	buf_printf(b, "module %s (\n", word_module_name(&a, p->name));
+	for (i = 0; i < p->nin + p->nout; i++) {
+		uint32_t w = i < p->nin ? p->in_w[i] : p->out_w[i - p->nin];
+		buf_printf(b, "  %s logic ", i < p->nin ? "input " : "output");
+		if (w > 1)
+			buf_printf(b, "[%u:0] ", w - 1);
+		buf_printf(b, "%s%s\n", names[i], i + 1 < p->nin + p->nout ?
+			"," : "");
+	}
+	buf_puts(b, ");\n");
+	if (unused)
+		buf_puts(b, "/* verilator lint_on UNUSEDSIGNAL */\n");
+	for (i = 0; i < ln->nlut; i++) {
+		uint32_t n = ln->lut_n[i];
+		if (n == 0) {
+			buf_printf(b, "  logic n%u;\n  assign n%u = 1'b%u;\n", i, i,
+				(unsigned)(ln->lut_tt[(size_t)i * 4] & 1));
+			continue;
+		}
+		buf_printf(b, "  localparam logic [%u:0] T%u = ", (1u << n) - 1, i);
+		sv_hex(b, &ln->lut_tt[(size_t)i * 4], n);
+		buf_printf(b, ";\n  logic n%u;\n  assign n%u = T%u[{", i, i, i);
+		for (j = n; j-- > 0;) {
+			word_sig_sv(b, ln, p, names, port, bit,
+				ln->lut_in[(size_t)i * LUT_KMAX + j]);
+			if (j)
+				buf_puts(b, ", ");
+		}
+		buf_puts(b, "}];\n");
+	}
+	for (o = 0, i = 0; o < p->nout; o++) {
+		uint32_t w = p->out_w[o];
+		buf_printf(b, "  assign %s = %s", names[p->nin + o],
+			w > 1 ? "{" : "");
+		for (j = w; j-- > 0;) {
+			uint32_t q = i + j;
+			if (ln->po_sig[q] == NONE) {
+				buf_puts(b, ln->po_compl[q] ? "1'b1" : "1'b0");
+			} else {
+				if (ln->po_compl[q])
+					buf_putc(b, '~');
+				word_sig_sv(b, ln, p, names, port, bit,
+					ln->po_sig[q]);
+			}
+			if (j)
+				buf_puts(b, ", ");
+		}
+		buf_printf(b, "%s;\n", w > 1 ? "}" : "");
+		i += w;
+	}
+	if (i != ln->npo)
+		die("word ports have %u output bits, the LUT net %u", i,
+			ln->npo);
+	buf_puts(b, "endmodule\n");
+	free(port);
+	free(bit);
+	free(used);
+	arena_free(&a);
+}
+
+/* MLIR name of signal s: LUTs %n<j>; PIs of 1-bit ports the port; other
+ * PIs the numeric name given by their extract (ext[s]). */
+static void word_sig_mlir(Buf *b, const LutNet *ln, const LutPorts *p,
+	char **names, const uint32_t *port, const uint32_t *ext, uint32_t s)
+{
+	if (s >= ln->npi)
+		buf_printf(b, "%%n%u", s - ln->npi);
+	else if (p->in_w[port[s]] == 1)
+		buf_printf(b, "%%%s", names[port[s]]);
+	else
+		buf_printf(b, "%%%u", ext[s]);
+}
+
+static void emit_word_mlir(const LutNet *ln, const LutPorts *p, int pad,
+	Buf *b)
+{
+	Arena a = {0};
+	char **names = port_names(&a, p->nin, p->in_name, p->nout,
+		p->out_name);
+	uint32_t *port = xmalloc(((size_t)ln->npi + 1) * sizeof *port);
+	uint32_t *bit = xmalloc(((size_t)ln->npi + 1) * sizeof *bit);
+	uint32_t *ext = xmalloc(((size_t)ln->npi + 1) * sizeof *ext);
+	uint32_t *inv = xmalloc(((size_t)ln->npo + 1) * sizeof *inv);
+	uint32_t *res = xmalloc(((size_t)p->nout + 1) * sizeof *res);
+	uint32_t i, j, o, k = ln->k, id = 0, need_false = 0, true_id = NONE;
+
+#define WSIG(s) word_sig_mlir(b, ln, p, names, port, ext, (s))
+	pi_ports(ln, p, port, bit);
+	/* ext[s] = 0 marks a used PI (numbered when its extract is made) */
+	for (i = 0; i < ln->npi; i++)
+		ext[i] = NONE;
+	for (i = 0; i < ln->nlut; i++) {
+		if (pad && ln->lut_n[i] < k)
+			need_false = 1;
+		for (j = 0; j < ln->lut_n[i]; j++)
+			if (ln->lut_in[(size_t)i * LUT_KMAX + j] < ln->npi)
+				ext[ln->lut_in[(size_t)i * LUT_KMAX + j]] = 0;
+	}
+	for (i = 0; i < ln->npo; i++) {
+		if (ln->po_sig[i] == NONE && !ln->po_compl[i])
+			need_false = 1;
+		if (ln->po_sig[i] != NONE && ln->po_compl[i] && pad && k > 1)
+			need_false = 1;
+		if (ln->po_sig[i] != NONE && ln->po_sig[i] < ln->npi)
+			ext[ln->po_sig[i]] = 0;
+	}
+	buf_printf(b, "// Generated by combc: %u LUTs of up to %u inputs, "
+		"depth %u.\nfunc.func @%s(", ln->nlut, k, ln->depth,
+		word_module_name(&a, p->name));
+	for (i = 0; i < p->nin; i++)
+		buf_printf(b, "%s%%%s: i%u", i ? ", " : "", names[i],
+			p->in_w[i]);
+	buf_puts(b, ")");
+	if (p->nout)
+		buf_puts(b, " -> ");
+	if (p->nout > 1)
+		buf_puts(b, "(");
+	for (o = 0; o < p->nout; o++)
+		buf_printf(b, "%si%u", o ? ", " : "", p->out_w[o]);
+	buf_puts(b, p->nout > 1 ? ") {\n" : " {\n");
+	if (need_false)
+		buf_puts(b, "  %false = arith.constant false\n");
+	for (i = 0; i < ln->npo; i++)
+		if (ln->po_sig[i] == NONE && ln->po_compl[i] &&
+			true_id == NONE) {
+			true_id = id++;
+			buf_printf(b, "  %%%u = arith.constant true\n", true_id);
+		}
+	for (i = 0; i < ln->npi; i++) {
+		uint32_t w = p->in_w[port[i]];
+		if (ext[i] == NONE || w == 1)
+			continue;
+		ext[i] = id++;
+		buf_printf(b, "  %%%u = comb.extract %%%s from %u : (i%u) -> i1\n",
+			ext[i], names[port[i]], bit[i], w);
+	}
+	for (i = 0; i < ln->nlut; i++) {
+		uint32_t n = ln->lut_n[i], width = pad ? k : n;
+		if (n == 0) { /* a constant is no LUT, padded or not */
+			buf_printf(b, "  %%n%u = arith.constant %s\n", i,
+				ln->lut_tt[(size_t)i * 4] & 1 ? "true" : "false");
+			continue;
+		}
+		buf_printf(b, "  %%n%u = comb.truth_table ", i);
+		for (j = n; j < width; j++)
+			buf_puts(b, "%false, ");
+		for (j = n; j-- > 0;) {
+			WSIG(ln->lut_in[(size_t)i * LUT_KMAX + j]);
+			if (j)
+				buf_puts(b, ", ");
+		}
+		buf_puts(b, " -> ");
+		put_udec(b, &ln->lut_tt[(size_t)i * 4], n);
+		buf_printf(b, " : ui%u\n", 1u << width);
+	}
+	for (i = 0; i < ln->npo; i++) {
+		uint32_t width = pad ? k : 1;
+		inv[i] = NONE;
+		if (ln->po_sig[i] == NONE || !ln->po_compl[i])
+			continue;
+		inv[i] = id++;
+		buf_printf(b, "  %%%u = comb.truth_table ", inv[i]);
+		for (j = 1; j < width; j++)
+			buf_puts(b, "%false, ");
+		WSIG(ln->po_sig[i]);
+		buf_printf(b, " -> 1 : ui%u\n", 1u << width);
+	}
+	/* one concat per multi-bit output, MSB first */
+	for (o = 0, i = 0; o < p->nout; i += p->out_w[o], o++) {
+		uint32_t w = p->out_w[o];
+		res[o] = NONE;
+		if (w == 1)
+			continue;
+		res[o] = id++;
+		buf_printf(b, "  %%%u = comb.concat ", res[o]);
+		for (j = w; j-- > 0;) {
+			uint32_t q = i + j;
+			if (ln->po_sig[q] == NONE && ln->po_compl[q])
+				buf_printf(b, "%%%u", true_id);
+			else if (ln->po_sig[q] == NONE)
+				buf_puts(b, "%false");
+			else if (ln->po_compl[q])
+				buf_printf(b, "%%%u", inv[q]);
+			else
+				WSIG(ln->po_sig[q]);
+			buf_puts(b, j ? ", " : " : ");
+		}
+		for (j = 0; j < w; j++)
+			buf_puts(b, j ? ", i1" : "i1");
+		buf_putc(b, '\n');
+	}
+	if (i != ln->npo)
+		die("word ports have %u output bits, the LUT net %u", i,
+			ln->npo);
+	buf_puts(b, "  return");
+	for (o = 0, i = 0; o < p->nout; i += p->out_w[o], o++) {
+		buf_puts(b, o ? ", " : " ");
+		if (res[o] != NONE)
+			buf_printf(b, "%%%u", res[o]);
+		else if (ln->po_sig[i] == NONE && ln->po_compl[i])
+			buf_printf(b, "%%%u", true_id);
+		else if (ln->po_sig[i] == NONE)
+			buf_puts(b, "%false");
+		else if (ln->po_compl[i])
+			buf_printf(b, "%%%u", inv[i]);
+		else
+			WSIG(ln->po_sig[i]);
+	}
+	for (o = 0; o < p->nout; o++)
+		buf_printf(b, "%si%u", o ? ", " : " : ", p->out_w[o]);
+	buf_puts(b, "\n}\n");
+#undef WSIG
+	free(port);
+	free(bit);
+	free(ext);
+	free(inv);
+	free(res);
+	arena_free(&a);
+}
+
+void lut_emit_sv(const LutNet *ln, const char *path, const LutPorts *ports,
+	Buf *out)
+{
+	if (ports)
+		emit_word_sv(ln, ports, out);
+	else
+		emit_lut_sv(ln, path, out);
+}
+
+void lut_emit_mlir(const LutNet *ln, const char *path,
+	const LutPorts *ports, int pad, Buf *out)
+{
+	if (ports)
+		emit_word_mlir(ln, ports, pad, out);
+	else
+		emit_lut_mlir(ln, path, pad, out);
+}

@@ -1,0 +1,465 @@
+/* test_aig.c: the AIG, its readers and writers, balancing, rewriting and
+ * the LUT mapper.  Expectations:
+ *   - aig_and hash-conses and folds constants, a & a, a & ~a;
+ *   - AIGER (binary and ASCII) and BLIF round trips keep the function
+ *     (64-bit parallel random simulation), latches are rejected;
+ *   - every EPFL file reads with the PI/PO/AND counts of its README;
+ *   - balance and rewrite keep the function and rewrite never grows;
+ *   - LUT nets for K = 2..8 compute the AIG's function and respect K.
+ * EPFL files are looked up in $EPFL_DIR, then relative to this source
+ * file (../../../shared/benchmarks/epfl), then /work/shared/...; the EPFL
+ * tests are skipped when the suite is not there. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "all.h"
+
+static uint64_t rng_state = 12345;
+static uint64_t rnd(void)
+{
+	uint64_t z = (rng_state += 0x9e3779b97f4a7c15ull);
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+	return z ^ (z >> 31);
+}
+
+/* A random AIG: npi inputs, nand attempts, npo outputs (some constant,
+ * some inputs, some complemented). */
+static void random_aig(Aig *g, uint32_t npi, uint32_t nand, uint32_t npo)
+{
+	Lit *lits = malloc((npi + nand + 2) * sizeof *lits);
+	uint32_t n = 0, i;
+	aig_init(g);
+	for (i = 0; i < npi; i++)
+		lits[n++] = aig_pi(g, NULL);
+	for (i = 0; i < nand; i++) {
+		Lit a = lits[rnd() % n] ^ (Lit)(rnd() & 1);
+		Lit b = lits[n - 1 - rnd() % (n < 8 ? n : 8)] ^ (Lit)(rnd() & 1);
+		Lit s = lits[rnd() % n], r;
+		switch (rnd() % 4) {
+		case 0: r = aig_xor(g, a, b); break;
+		case 1: r = aig_mux(g, s, a, b); break;
+		default: r = aig_and(g, a, b); break;
+		}
+		lits[n++] = r;
+	}
+	for (i = 0; i < npo; i++) {
+		if (i == 0)
+			aig_po(g, LIT_TRUE, "one");
+		else if (i == 1)
+			aig_po(g, lit_not(lits[0]), NULL);
+		else
+			aig_po(g, lits[n - 1 - rnd() % (n / 2)] ^ (Lit)(rnd() & 1),
+				NULL);
+	}
+	free(lits);
+}
+
+static int lutnet_matches(const Aig *g, const LutNet *ln, unsigned rounds)
+{
+	uint64_t *pi = malloc((g->npi + 1) * sizeof *pi);
+	uint64_t *val = malloc(g->nnode * sizeof *val);
+	uint64_t *po = malloc((g->npo + 1) * sizeof *po);
+	unsigned r;
+	uint32_t i;
+	int ok = ln->npi == g->npi && ln->npo == g->npo;
+	for (r = 0; r < rounds && ok; r++) {
+		for (i = 0; i < g->npi; i++)
+			pi[i] = rnd();
+		aig_sim64(g, pi, val);
+		lutnet_sim64(ln, pi, po);
+		for (i = 0; i < g->npo; i++)
+			if (po[i] != aig_litval(val, g->pos[i]))
+				ok = 0;
+	}
+	free(pi);
+	free(val);
+	free(po);
+	return ok;
+}
+
+static void test_hash_consing(void **state)
+{
+	Aig g;
+	Lit a, b, c, x, y;
+	(void)state;
+	aig_init(&g);
+	a = aig_pi(&g, "a");
+	b = aig_pi(&g, "b");
+	c = aig_pi(&g, "c");
+	assert_int_equal(aig_and(&g, a, LIT_FALSE), LIT_FALSE);
+	assert_int_equal(aig_and(&g, LIT_TRUE, a), a);
+	assert_int_equal(aig_and(&g, a, a), a);
+	assert_int_equal(aig_and(&g, a, lit_not(a)), LIT_FALSE);
+	assert_int_equal(g.nand, 0);
+	x = aig_and(&g, a, b);
+	y = aig_and(&g, b, a);
+	assert_int_equal(x, y);
+	assert_int_equal(g.nand, 1);
+	assert_int_equal(aig_and_lookup(&g, a, b), x);
+	assert_int_equal(aig_and_lookup(&g, a, c), NONE);
+	assert_int_equal(aig_and_lookup(&g, c, LIT_TRUE), c);
+	assert_int_not_equal(aig_and(&g, lit_not(a), b), x);
+	assert_int_equal(g.nand, 2);
+	/* fanins are ordered and precede the node */
+	assert_true(g.fanin0[lit_node(x)] < g.fanin1[lit_node(x)]);
+	assert_true(lit_node(g.fanin1[lit_node(x)]) < lit_node(x));
+	/* many nodes: the table grows and still finds everything */
+	{
+		Lit l = a;
+		uint32_t i, before;
+		for (i = 0; i < 5000; i++)
+			l = aig_and(&g, l, (i & 1) ? b : lit_not(c));
+		before = g.nand;
+		l = a;
+		for (i = 0; i < 5000; i++)
+			l = aig_and(&g, l, (i & 1) ? b : lit_not(c));
+		assert_int_equal(g.nand, before);
+	}
+	aig_free(&g);
+}
+
+static void test_helpers(void **state)
+{
+	Aig g;
+	Lit a, b, c;
+	uint64_t pi[3], val[64];
+	(void)state;
+	aig_init(&g);
+	a = aig_pi(&g, NULL);
+	b = aig_pi(&g, NULL);
+	c = aig_pi(&g, NULL);
+	aig_po(&g, aig_or(&g, a, b), NULL);
+	aig_po(&g, aig_xor(&g, a, b), NULL);
+	aig_po(&g, aig_mux(&g, a, b, c), NULL);
+	aig_po(&g, aig_maj(&g, a, b, c), NULL);
+	pi[0] = 0xaa, pi[1] = 0xcc, pi[2] = 0xf0;
+	assert_true(g.nnode <= 64);
+	aig_sim64(&g, pi, val);
+	assert_int_equal(aig_litval(val, g.pos[0]) & 0xff, 0xee);
+	assert_int_equal(aig_litval(val, g.pos[1]) & 0xff, 0x66);
+	assert_int_equal(aig_litval(val, g.pos[2]) & 0xff, 0xd8);
+	assert_int_equal(aig_litval(val, g.pos[3]) & 0xff, 0xe8);
+	aig_free(&g);
+}
+
+static void test_aiger_roundtrip(void **state)
+{
+	int binary, t;
+	(void)state;
+	for (t = 0; t < 4; t++)
+		for (binary = 0; binary < 2; binary++) {
+			Aig g, h;
+			Buf b = {0};
+			random_aig(&g, 5 + t * 7, 200 + t * 300, 9);
+			g.pi_name[1] = "in_one";
+			g.po_name[2] = "out[2]";
+			aiger_write(&g, binary, &b);
+			aig_init(&h);
+			assert_int_equal(aiger_read(&h, "rt", b.s, b.len), 0);
+			assert_int_equal(h.npi, g.npi);
+			assert_int_equal(h.npo, g.npo);
+			assert_true(aig_sim_equal(&g, &h, 16, 7));
+			assert_string_equal(h.pi_name[1], "in_one");
+			assert_string_equal(h.po_name[2], "out[2]");
+			assert_string_equal(h.po_name[0], "one");
+			buf_free(&b);
+			aig_free(&g);
+			aig_free(&h);
+		}
+}
+
+static void test_aiger_errors(void **state)
+{
+	static const char *bad[] = {
+		"aag 3 1 1 1 1\n2\n4 6\n6\n6 2 4\n",   /* a latch */
+		"aag 2 1 0 1 1\n2\n4\n4 6 2\n",        /* undefined literal */
+		"aag 3 1 0 1 2\n2\n4\n4 6 2\n6 4 2\n", /* cycle */
+		"aig 1 1 0\n",                         /* short header */
+		"hello",
+	};
+	size_t i;
+	(void)state;
+	for (i = 0; i < countof(bad); i++) {
+		Aig g;
+		aig_init(&g);
+		assert_int_equal(aiger_read(&g, "bad", bad[i], strlen(bad[i])), -1);
+		aig_free(&g);
+	}
+	/* ASCII ANDs in any order are fine */
+	{
+		const char *ok = "aag 4 2 0 1 2\n2\n4\n8\n8 6 2\n6 2 5\n";
+		Aig g;
+		aig_init(&g);
+		assert_int_equal(aiger_read(&g, "ok", ok, strlen(ok)), 0);
+		assert_int_equal(g.npo, 1);
+		aig_free(&g);
+	}
+}
+
+static void test_blif(void **state)
+{
+	const char *text =
+		"# comment\n.model t\n.inputs a b \\\n c\n.outputs y z w\n"
+		".names t1 c y\n11 1\n.names a b t1\n1- 1\n-1 1\n"
+		".names a b z\n00 0\n.names w\n1\n.end\n";
+	Aig g, h;
+	Buf b = {0};
+	uint64_t pi[3] = {0xaa, 0xcc, 0xf0}, val[32];
+	(void)state;
+	aig_init(&g);
+	assert_int_equal(blif_read(&g, "t.blif", text, strlen(text)), 0);
+	assert_int_equal(g.npi, 3);
+	assert_int_equal(g.npo, 3);
+	aig_sim64(&g, pi, val);
+	assert_int_equal(aig_litval(val, g.pos[0]) & 0xff, 0xe0);
+	assert_int_equal(aig_litval(val, g.pos[1]) & 0xff, 0xee);
+	assert_int_equal(aig_litval(val, g.pos[2]) & 0xff, 0xff);
+	/* AIG -> BLIF -> AIG */
+	blif_write_aig(&g, &b);
+	aig_init(&h);
+	assert_int_equal(blif_read(&h, "rt.blif", b.s, b.len), 0);
+	assert_true(aig_sim_equal(&g, &h, 4, 1));
+	buf_free(&b);
+	aig_free(&h);
+	aig_free(&g);
+	/* rejected */
+	{
+		const char *latch = ".model l\n.inputs a\n.outputs q\n"
+			".latch a q 0\n.end\n";
+		const char *undriven = ".model u\n.inputs a\n.outputs q\n.end\n";
+		aig_init(&g);
+		assert_int_equal(blif_read(&g, "l", latch, strlen(latch)), -1);
+		aig_free(&g);
+		aig_init(&g);
+		assert_int_equal(blif_read(&g, "u", undriven, strlen(undriven)),
+			-1);
+		aig_free(&g);
+	}
+}
+
+static void test_balance_rewrite(void **state)
+{
+	int t;
+	(void)state;
+	for (t = 0; t < 6; t++) {
+		Aig g, b;
+		uint32_t before, *l1, *l2, d1, d2;
+		random_aig(&g, 6 + t * 5, 300 + t * 400, 12);
+		aig_cleanup(&g);
+		aig_balance(&g, &b);
+		assert_true(aig_sim_equal(&g, &b, 32, 3));
+		l1 = malloc(g.nnode * sizeof *l1);
+		l2 = malloc(b.nnode * sizeof *l2);
+		d1 = aig_levels(&g, l1);
+		d2 = aig_levels(&b, l2);
+		assert_true(d2 <= d1);
+		free(l1);
+		free(l2);
+		before = b.nand;
+		aig_rewrite(&b);
+		assert_true(b.nand <= before);
+		assert_true(aig_sim_equal(&g, &b, 32, 4));
+		aig_free(&g);
+		aig_free(&b);
+	}
+	/* a long chain: no recursion on depth */
+	{
+		Aig g, b;
+		Lit l;
+		uint32_t i;
+		aig_init(&g);
+		l = aig_pi(&g, NULL);
+		for (i = 0; i < 200000; i++)
+			l = aig_and(&g, l, i % 3 ? aig_pi(&g, NULL) :
+				lit_not(aig_pi(&g, NULL)));
+		aig_po(&g, l, NULL);
+		aig_balance(&g, &b);
+		assert_true(aig_sim_equal(&g, &b, 2, 5));
+		aig_free(&b);
+		aig_free(&g);
+	}
+}
+
+static void map_check(const Aig *g, int k, int area_only)
+{
+	LutParams p;
+	LutNet ln;
+	LutStats st;
+	uint32_t i;
+	lut_params_default(&p);
+	p.k = k;
+	p.area_only = area_only;
+	assert_int_equal(lut_map(g, &p, &ln, &st), 0);
+	assert_int_equal(st.nlut, ln.nlut);
+	for (i = 0; i < ln.nlut; i++)
+		assert_true(ln.lut_n[i] <= (uint32_t)k);
+	assert_true(lutnet_matches(g, &ln, 16));
+	/* BLIF of the LUT net reads back to the same function */
+	{
+		Buf b = {0};
+		Aig h;
+		blif_write_luts(&ln, &b);
+		aig_init(&h);
+		assert_int_equal(blif_read(&h, "luts.blif", b.s, b.len), 0);
+		assert_true(aig_sim_equal(g, &h, 8, 9));
+		aig_free(&h);
+		buf_free(&b);
+	}
+	lutnet_free(&ln);
+}
+
+static void test_lutmap_random(void **state)
+{
+	int k, t;
+	(void)state;
+	for (t = 0; t < 3; t++) {
+		Aig g;
+		random_aig(&g, 8 + 6 * t, 400 + 500 * t, 10);
+		aig_cleanup(&g);
+		for (k = 2; k <= LUT_KMAX; k++)
+			map_check(&g, k, k == 5);
+		aig_free(&g);
+	}
+}
+
+static void test_lutmap_deterministic(void **state)
+{
+	Aig g;
+	LutParams p;
+	LutNet a, b;
+	(void)state;
+	random_aig(&g, 20, 3000, 10);
+	aig_cleanup(&g);
+	lut_params_default(&p);
+	lut_map(&g, &p, &a, NULL);
+	lut_map(&g, &p, &b, NULL);
+	assert_int_equal(a.nlut, b.nlut);
+	assert_memory_equal(a.lut_in, b.lut_in,
+		(size_t)a.nlut * LUT_KMAX * sizeof(uint32_t));
+	assert_memory_equal(a.lut_tt, b.lut_tt, (size_t)a.nlut * 32);
+	lutnet_free(&a);
+	lutnet_free(&b);
+	aig_free(&g);
+}
+
+/* ---- EPFL */
+
+static char epfl_dir[4096];
+
+static int find_epfl(void)
+{
+	const char *env = getenv("EPFL_DIR");
+	const char *cands[3];
+	char fromsrc[4096];
+	const char *slash = strrchr(__FILE__, '/');
+	size_t i;
+	FILE *f;
+	snprintf(fromsrc, sizeof fromsrc, "%.*s/../../../shared/benchmarks/epfl",
+		slash ? (int)(slash - __FILE__) : 1, slash ? __FILE__ : ".");
+	cands[0] = env;
+	cands[1] = fromsrc;
+	cands[2] = "/work/shared/benchmarks/epfl";
+	for (i = 0; i < 3; i++) {
+		char p[4200];
+		if (!cands[i])
+			continue;
+		snprintf(p, sizeof p, "%s/ctrl.aig", cands[i]);
+		if ((f = fopen(p, "rb")) != NULL) {
+			fclose(f);
+			snprintf(epfl_dir, sizeof epfl_dir, "%s", cands[i]);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+static int load_epfl(Aig *g, const char *name)
+{
+	char p[4200];
+	size_t len;
+	char *text;
+	int rc;
+	snprintf(p, sizeof p, "%s/%s.aig", epfl_dir, name);
+	text = read_file(p, &len);
+	if (!text)
+		return -1;
+	aig_init(g);
+	rc = aiger_read(g, p, text, len);
+	free(text);
+	return rc;
+}
+
+static void test_epfl_headers(void **state)
+{
+	static const struct { const char *name; uint32_t pi, po, and; } t[] = {
+		{"adder", 256, 129, 1020}, {"bar", 135, 128, 3336},
+		{"div", 128, 128, 57247}, {"hyp", 256, 128, 214335},
+		{"log2", 32, 32, 32060}, {"max", 512, 130, 2865},
+		{"multiplier", 128, 128, 27062}, {"sin", 24, 25, 5416},
+		{"sqrt", 128, 64, 24618}, {"square", 64, 128, 18484},
+		{"arbiter", 256, 129, 11839}, {"cavlc", 10, 11, 693},
+		{"ctrl", 7, 26, 174}, {"dec", 8, 256, 304},
+		{"i2c", 147, 142, 1342}, {"int2float", 11, 7, 260},
+		{"mem_ctrl", 1204, 1231, 46836}, {"priority", 128, 8, 978},
+		{"router", 60, 30, 257}, {"voter", 1001, 1, 13758},
+	};
+	size_t i;
+	(void)state;
+	if (!find_epfl())
+		skip();
+	for (i = 0; i < countof(t); i++) {
+		Aig g;
+		assert_int_equal(load_epfl(&g, t[i].name), 0);
+		assert_int_equal(g.npi, t[i].pi);
+		assert_int_equal(g.npo, t[i].po);
+		assert_int_equal(g.nand, t[i].and);
+		aig_free(&g);
+	}
+}
+
+static void test_epfl_map_small(void **state)
+{
+	static const char *names[] = {"ctrl", "int2float", "router", "cavlc",
+		"dec", "priority"};
+	size_t i;
+	int k;
+	(void)state;
+	if (!find_epfl())
+		skip();
+	for (i = 0; i < countof(names); i++) {
+		Aig g, b;
+		assert_int_equal(load_epfl(&g, names[i]), 0);
+		aig_balance(&g, &b);
+		assert_true(aig_sim_equal(&g, &b, 16, 11));
+		aig_rewrite(&b);
+		assert_true(aig_sim_equal(&g, &b, 16, 12));
+		for (k = 2; k <= LUT_KMAX; k++)
+			map_check(&b, k, 0);
+		aig_free(&b);
+		aig_free(&g);
+	}
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_hash_consing),
+		cmocka_unit_test(test_helpers),
+		cmocka_unit_test(test_aiger_roundtrip),
+		cmocka_unit_test(test_aiger_errors),
+		cmocka_unit_test(test_blif),
+		cmocka_unit_test(test_balance_rewrite),
+		cmocka_unit_test(test_lutmap_random),
+		cmocka_unit_test(test_lutmap_deterministic),
+		cmocka_unit_test(test_epfl_headers),
+		cmocka_unit_test(test_epfl_map_small),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
