@@ -319,6 +319,16 @@ int parse_mlir(Module *m, const char *filename, const char *text, size_t len);
  * in today's custom syntax; combc and MLIR/CIRCT read it back. */
 void print_module(const Module *m, const uint8_t *keep, Buf *out);
 
+/* ------------------------------------------------------------- fold_ir.c */
+
+/* Fold a verified module into out (a new Module, same functions in the
+ * same order, types unchanged): constants, identities valid at every
+ * width, dead pure ops removed.  index_width 32/64 folds `index` at that
+ * width; 0 folds an op over index only when 32- and 64-bit targets agree
+ * (seeds/index-dialect.txt).  out borrows in's strings and signature
+ * arrays: free it with module_free before in.  Returns 0. */
+int fold_ir(const Module *in, unsigned index_width, Module *out);
+
 /* -------------------------------------------------------------- verify.c */
 
 /* Check every rule of the IR (types, widths, dominance, terminators,
@@ -332,14 +342,16 @@ int verify_module(const Module *m);
  * so that there is exactly one definition of what every op computes.
  * r has rw bits; args[i] has argw[i] bits.  aux: EXTRACT low bit, ICMP
  * predicate.  table/ntable: TT bits or LUT (coefficients ++ table) words,
- * ncoef = LUT coefficient count.  CONST/SIZEOF/control ops are not here. */
+ * ncoef = LUT coefficient count.  CONST/SIZEOF/control ops are not here.
+ * r must not alias any args[i]. */
 void eval_apply(int op, unsigned aux, Word *r, unsigned rw,
 	const Word *const *args, const unsigned *argw, unsigned nargs,
 	const Word *table, unsigned ntable, unsigned ncoef);
 
 typedef struct Evaluator Evaluator;
 /* Prepare to evaluate function `top` of m with index width W (32 or 64).
- * m must have been verified. */
+ * m must have been verified.  NULL (with a diagnostic) when top is a
+ * declaration. */
 Evaluator *eval_new(const Module *m, uint32_t top, unsigned index_width);
 void eval_free(Evaluator *e);
 /* Evaluate one input vector.  in[i]/out[i] point to BV_WORDS(width)
@@ -431,7 +443,10 @@ void design_free(Design *d);
 /* Lower a verified module to a netlist at index width W: branches
  * if-converted into muxes, calls/instances kept as INSTANCE nodes or
  * inlined (flatten).  top = function index or NONE for all functions with
- * a body.  Returns 0 or the number of errors (diagnosed). */
+ * a body (with flatten and a top, only the top net is kept).  Ports keep
+ * the IR names; func results are `result` (one) or out0, out1, ...;
+ * INSTANCE inst_name is the hw instance name or CALLEE_K for calls.
+ * Returns 0 or the number of errors (diagnosed). */
 int lower_module(const Module *m, uint32_t top, unsigned index_width,
 	int flatten, Design *d);
 
@@ -444,6 +459,44 @@ int lower_module(const Module *m, uint32_t top, unsigned index_width,
  * lint_off UNUSEDSIGNAL only), iverilog -g2012 and yosys.  Output is a
  * pure function of d.  Returns 0 or the number of errors (diagnosed). */
 int emit_sv(const Design *d, Buf *out);
+
+/* ---------------------------------------------- fold.c / width.c / emit_mlir.c */
+
+/* -O1: rebuild every net through a simplifying constructor (constant
+ * folding by eval_apply, identities, compare canonicalization, CSE, DCE)
+ * until no rule fires.  Ports, net order and instances are kept.  Records
+ * "fold" statistics; returns the number of rewrites. */
+uint32_t fold_design(Design *d);
+/* Rebuilding helpers shared by the passes: fold_begin appends an empty
+ * copy of each of the n nets (name, loc, inputs) at n + i and returns n;
+ * fold_commit(d, n) puts the copies in place of the originals and frees
+ * those.  fold_live: per node, 1 if an output or an instance depends on
+ * it (INSTANCE nodes always).  Caller frees. */
+uint32_t fold_begin(Design *d);
+void fold_commit(Design *d, uint32_t n);
+uint8_t *fold_live(const Net *n);
+/* Debug check: every net of d computes what the same net of ref does on
+ * `vectors` corner and random input vectors (neteval; fewer, down to 6,
+ * for designs of millions of words); dies naming the pass otherwise. */
+void fold_check(const Design *ref, const Design *d, const char *pass,
+	unsigned vectors);
+
+/* -O2: known bits, unsigned/signed ranges and demanded bits per node;
+ * narrows arithmetic, logic, shifts, divisions and compares to the bits
+ * that matter and replaces nodes whose observed bits are all known by
+ * constants.  Run fold_design after it.  Records "width" statistics;
+ * returns the number of nodes changed (0: nothing to do). */
+uint32_t width_design(Design *d);
+
+/* --emit=mlir of a Design: one hw.module per net (callees first) with
+ * comb ops, hw.constant and hw.instance, ports named as in the IR, in
+ * CIRCT's custom syntax; combc reads it back.  Returns 0. */
+int emit_mlir(const Design *d, Buf *out);
+
+/* ------------------------------------------------------------ emit_dot.c */
+
+/* --emit=dot: the netlist as a Graphviz digraph, a cluster per module. */
+int emit_dot(const Design *d, Buf *out);
 
 /* ---------------------------------------------------- driver.c / main.c */
 
@@ -628,9 +681,14 @@ uint32_t aig_rewrite(Aig *g);
 typedef struct {
 	int k;            /* LUT size, 2..LUT_KMAX (default 6) */
 	int cuts;         /* priority cuts kept per node (default 10) */
-	int flow_rounds;  /* area-flow recovery passes (default 1) */
+	int depth_cuts;   /* cuts kept in the first depth pass (default 16) */
+	int depth_rounds; /* extra depth passes (default 2) */
+	int flow_rounds;  /* area-flow recovery passes (default 1, after one
+	                     with structural fanouts) */
 	int area_rounds;  /* exact-area recovery passes (default 2) */
 	int area_only;    /* 1: no depth bound (map for area) */
+	uint32_t depth_bound; /* 0: optimal depth; else allow up to this many
+	                     levels when that is more than the optimum */
 } LutParams;
 typedef struct {
 	uint32_t nlut, depth; /* result */
@@ -649,5 +707,51 @@ int lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st);
  * (diagnosed). */
 int netflow_run(const char *input_path, const char *emit, int lut_size,
 	int lut_pad, int stats, Buf *out);
+/* Word-level ports over a LUT net's PIs/POs: input port i is the next
+ * in_w[i] PIs, LSB first (outputs likewise over the POs). */
+typedef struct {
+	const char *name;              /* module / function name */
+	uint32_t nin, nout;            /* ports */
+	const char *const *in_name;    /* per input port */
+	const uint32_t *in_w;          /* its width in bits */
+	const char *const *out_name;   /* per output port */
+	const uint32_t *out_w;
+} LutPorts;
+/* The lut-sv and lut-mlir emitters.  ports NULL: bit-level ports named
+ * after the PIs/POs, module named after ln->name or path (the netlist
+ * flow); else word-level ports (`input logic [7:0] x`; for MLIR a
+ * `func.func @f(%x: i8) -> i8` with comb.extract / comb.truth_table /
+ * comb.concat, HEIR's form).  pad: every LUT gets exactly ln->k inputs. */
+void lut_emit_sv(const LutNet *ln, const char *path, const LutPorts *ports,
+	Buf *out);
+void lut_emit_mlir(const LutNet *ln, const char *path,
+	const LutPorts *ports, int pad, Buf *out);
+
+/* ------------------------------------------------------------ neteval.c */
+
+/* Word-level evaluation of net `top` of d, instances expanded, every op
+ * through eval_apply: in[i] / out[i] hold BV_WORDS(width) words of input
+ * / output port i.  The oracle for the bit-level passes. */
+typedef struct NetEval NetEval;
+NetEval *neteval_new(const Design *d, uint32_t top);
+void neteval_run(NetEval *e, const Word *const *in, Word *const *out);
+void neteval_free(NetEval *e);
+
+/* ----------------------------------------------------------- bitblast.c */
+
+typedef struct {
+	uint32_t prefix_min; /* add/sub/compare at least this wide: Sklansky
+	                        parallel prefix; narrower: ripple carry
+	                        (default UINT32_MAX: always ripple) */
+	int mul_tree;        /* multipliers: 1 Dadda tree (default), 0 array */
+	int check;           /* 1: compare the AIG with neteval on random
+	                        vectors, die on a mismatch (default: debug
+	                        builds; env COMBC_CHECK=0/1 overrides) */
+} BlastParams;
+void blast_params_default(BlastParams *p);
+/* Add net `top` of d to g, hierarchy flattened: one PI per input bit and
+ * one PO per output bit, in port order, LSB first, named "a[3]" ("a" for
+ * a 1-bit port).  p NULL: defaults.  Returns 0. */
+int bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p);
 
 #endif

@@ -8,14 +8,15 @@
 
 static const char usage[] =
 "usage: combc [compile] INPUT [-o OUT] [--emit=KIND] [--top=NAME]\n"
-"                     [--index-width=N] [-O0|-O1|-O2] [--flatten]\n"
-"                     [--stats[=json]]\n"
+"                     [--index-width=N] [-O0|-O1|-O2] [--lut-size=K]\n"
+"                     [--lut-pad] [--flatten] [--stats[=json]]\n"
 "       combc eval INPUT [--top=NAME] [--index-width=N] [--hex] [--] ARG...\n"
 "       combc sim INPUT [--top=NAME] [--vectors=N] [--seed=S]\n"
-"                       [--simulator=verilator|iverilog|all] [--emit=sv]\n"
+"                       [--simulator=verilator|iverilog|all]\n"
+"                       [--emit=sv|lut-sv] [-O0|-O1|-O2] [--lut-size=K]\n"
 "\n"
-"Reads MLIR (comb, index, arith/std, func, cf, hw dialects).  INPUT '-' is\n"
-"standard input.\n"
+"Reads MLIR (comb, index, arith/std, func, cf, hw dialects), or an AIGER\n"
+"(.aig, .aag) or BLIF (.blif) netlist.  INPUT '-' is standard input.\n"
 "\n"
 "commands:\n"
 "  compile (default)  compile INPUT and print it as --emit=KIND\n"
@@ -23,15 +24,30 @@ static const char usage[] =
 "                     (decimal, negative decimal or 0x hex, truncated to the\n"
 "                     port width); prints one line per result, unsigned\n"
 "                     decimal (or 0x hex with --hex)\n"
-"  sim                co-simulate the emitted design against the evaluator\n"
+"  sim                co-simulate the emitted design in Verilator and Icarus\n"
+"                     against the evaluator (exhaustive when the inputs\n"
+"                     total <= 20 bits, else corner values plus random)\n"
+"\n"
+"output kinds (--emit=KIND):\n"
+"  sv                 word-level SystemVerilog, one module per function\n"
+"                     (default; netlist inputs: their LUT netlist)\n"
+"  mlir               the optimized design as MLIR (functions over index\n"
+"                     stay over index unless --index-width is given)\n"
+"  lut-sv             K-LUT netlist as SystemVerilog, word-level ports\n"
+"  lut-mlir           K-LUT netlist as comb.truth_table ops (HEIR style)\n"
+"  blif               K-LUT netlist as BLIF, one port per bit\n"
+"  aiger              the optimized and-inverter graph as binary AIGER\n"
+"  dot                the word-level netlist as a Graphviz graph\n"
 "\n"
 "options:\n"
 "  -o OUT             write the output to OUT (atomically; default stdout)\n"
-"  --emit=KIND        output kind: sv (default)\n"
-"  --top=NAME         the function or hw.module to use (required by eval and\n"
-"                     sim when the file has several)\n"
+"  --top=NAME         the function or hw.module to use, with what it calls\n"
+"                     (required by eval and sim when the file has several)\n"
 "  --index-width=N    bits of `index` (32 or 64; default 64)\n"
-"  -O0, -O1, -O2      optimization level (default -O1)\n"
+"  -O0, -O1, -O2      optimization: none, simplification (default), plus\n"
+"                     bit-width inference\n"
+"  --lut-size=K       LUT inputs for the LUT outputs, 2..8 (default 6)\n"
+"  --lut-pad          lut-mlir: pad every LUT to exactly K inputs\n"
 "  --flatten          inline calls and instances into the top module\n"
 "  --stats[=json]     print what each pass did and its time to stderr\n"
 "  --hex              eval: print results in hexadecimal\n"
@@ -222,6 +238,14 @@ done:
 	return rc;
 }
 
+/* .aig/.aag/.blif inputs take the netlist flow (netflow.c). */
+static int is_netlist(const char *path)
+{
+	const char *dot = strrchr(path, '.');
+	return dot && (!strcmp(dot, ".aig") || !strcmp(dot, ".aag") ||
+		!strcmp(dot, ".blif"));
+}
+
 static int cmd_compile(const Options *o)
 {
 	Module m = {0};
@@ -229,7 +253,12 @@ static int cmd_compile(const Options *o)
 	Buf out = {0};
 	int rc = 1;
 
-	if (load_module(o, &m) || pick_top(o, &m, 0, &top) ||
+	if (is_netlist(o->input)) {
+		/* a netlist's SystemVerilog is its LUT netlist */
+		if (netflow_run(o->input, strcmp(o->emit, "sv") ? o->emit :
+			"lut-sv", o->lut_size, o->lut_pad, o->stats, &out))
+			goto done;
+	} else if (load_module(o, &m) || pick_top(o, &m, 0, &top) ||
 	    compile_module(o, &m, top, &out))
 		goto done;
 	if (o->output) {

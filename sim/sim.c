@@ -1,0 +1,987 @@
+/* sim.c: `combc sim`, co-simulation of the emitted SystemVerilog against
+ * the reference evaluator (spec.md section 4).
+ *
+ *  1. load, pick the one top, compile it with --emit=sv (or lut-sv) at
+ *     index width W (default 64);
+ *  2. make input vectors (sim/vectors.c) and the expected outputs with
+ *     eval_batch;
+ *  3. in a fresh temporary directory, write the design and, per
+ *     simulator, a testbench from rtl-templates/ (embedded in the binary)
+ *     plus the vectors: Verilator gets a C++ harness over a wrapper module
+ *     whose buses are word arrays (raw 32-bit words in and out); Icarus
+ *     gets an SV testbench that reads hex lines with $readmemh and writes
+ *     them with $writememh;
+ *  4. build and run each simulator, read its outputs back and compare
+ *     every output bit; print one summary line per simulator; on a
+ *     mismatch print the first failing vector (inputs, expected, got) and
+ *     rerun that vector alone with VCD dumping, print the VCD path, keep
+ *     the directory and exit 1.
+ * The DUT is instantiated by position (inputs then outputs, the emitters'
+ * port order), so the testbenches need only the top module's name: the
+ * last `module` of the emitted text (callees come first).
+ *
+ * Environment: COMBC_SIM_KEEP=1 keeps the directory even on success;
+ * COMBC_SIM_INJECT_FAULT=1 (for the test suite) rewrites the first
+ * output's assign of the top module to flip its bit 0 whenever bit 0 of
+ * the first input is 1, so that the check must fail; TMPDIR is honoured.
+ *
+ * Cost: vectors x (evaluation + simulation); the simulators' build time
+ * dominates small runs.
+ */
+#define _XOPEN_SOURCE 700
+#include <errno.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <stdlib.h>
+#include <string.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
+
+#include "all.h"
+
+#define DEFAULT_RANDOM 1000
+
+/* Everything one run needs. */
+typedef struct {
+	const Options *o;
+	const Func *f;
+	unsigned W;
+	char dir[4096];       /* temporary directory */
+	const char *dut;      /* SV name of the top module */
+	Buf sv;               /* the emitted design */
+	Vectors v;            /* input vectors (bus per vector) */
+	uint32_t nout;
+	uint32_t *ow;         /* output widths */
+	uint32_t *ooff;       /* output offsets in the output bus */
+	uint32_t obits;       /* output bus width */
+	uint32_t onword;      /* BV_WORDS(max(obits, 1)) */
+	Word **exp;           /* expected: per output, n * BV_WORDS(w) */
+	Word *got;            /* simulator outputs: n * onword */
+	int keep;             /* keep the directory */
+	double tcompile;      /* seconds iverilog took in the last run */
+} Sim;
+
+/* ------------------------------------------------------------ files */
+
+static void path(const Sim *s, Buf *b, const char *name)
+{
+	b->len = 0;
+	if (b->s)
+		b->s[0] = 0;
+	buf_printf(b, "%s/%s", s->dir, name);
+}
+
+static int put_file(const char *p, const char *data, size_t len)
+{
+	FILE *f = fopen(p, "wb");
+	int ok;
+
+	if (!f) {
+		fprintf(stderr, "combc: error: cannot write '%s': %s\n", p,
+			strerror(errno));
+		return -1;
+	}
+	ok = fwrite(data, 1, len, f) == len;
+	ok &= fclose(f) == 0;
+	if (!ok)
+		fprintf(stderr, "combc: error: cannot write '%s'\n", p);
+	return ok ? 0 : -1;
+}
+
+static int rm_entry(const char *p, const struct stat *st, int flag,
+	struct FTW *ftw)
+{
+	(void)st, (void)flag, (void)ftw;
+	return remove(p);
+}
+
+static void rm_tree(const char *dir)
+{
+	nftw(dir, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+}
+
+/* Replace every @KEY@ of tmpl by its value (keys[i], vals[i]). */
+static void subst(Buf *out, const char *tmpl, const char *const *keys,
+	const char *const *vals, size_t n)
+{
+	const char *p = tmpl, *q;
+	size_t i;
+
+	while ((q = strchr(p, '@'))) {
+		buf_putn(out, p, (size_t)(q - p));
+		for (i = 0; i < n; i++) {
+			size_t kl = strlen(keys[i]);
+			if (!strncmp(q + 1, keys[i], kl) && q[1 + kl] == '@')
+				break;
+		}
+		if (i == n) {
+			buf_putc(out, '@');
+			p = q + 1;
+			continue;
+		}
+		buf_puts(out, vals[i]);
+		p = q + 2 + strlen(keys[i]);
+	}
+	buf_puts(out, p);
+}
+
+/* ------------------------------------------------------- processes */
+
+/* Run argv with stdout and stderr into log; the exit status, or -1. */
+static int run(char *const argv[], const char *log)
+{
+	pid_t pid;
+	int st, fd;
+
+	fflush(NULL);
+	pid = fork();
+	if (pid < 0)
+		return -1;
+	if (pid == 0) {
+#ifdef __linux__
+		/* a simulator must not outlive an interrupted combc sim */
+		prctl(PR_SET_PDEATHSIG, SIGKILL);
+#endif
+		fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+		if (fd >= 0) {
+			dup2(fd, 1);
+			dup2(fd, 2);
+			close(fd);
+		}
+		execvp(argv[0], argv);
+		fprintf(stderr, "cannot run %s: %s\n", argv[0],
+			strerror(errno));
+		_exit(127);
+	}
+	while (waitpid(pid, &st, 0) < 0)
+		if (errno != EINTR)
+			return -1;
+	if (WIFEXITED(st))
+		return WEXITSTATUS(st);
+	return 128 + (WIFSIGNALED(st) ? WTERMSIG(st) : 0);
+}
+
+/* Print the last lines of a log after a failed step. */
+static void show_log(const char *what, const char *log)
+{
+	size_t len, i, lines = 0;
+	char *t = read_file(log, &len);
+
+	fprintf(stderr, "combc: error: %s failed (log: %s)\n", what, log);
+	if (!t)
+		return;
+	for (i = len; i > 0 && lines < 25; i--)
+		if (t[i - 1] == '\n')
+			lines++;
+	fputs(t + i, stderr);
+	free(t);
+}
+
+/* ------------------------------------------------------------- setup */
+
+static const char *out_name(const Func *f, uint32_t j, char *tmp)
+{
+	if (f->out_name && f->out_name[j])
+		return f->out_name[j];
+	snprintf(tmp, 32, f->nout == 1 ? "result" : "out%u", j);
+	return tmp;
+}
+
+/* SV name of the last module in the text. */
+static char *last_module(const char *sv)
+{
+	const char *p = sv, *q = NULL, *e;
+	char *r;
+
+	while ((p = strstr(p, "module "))) {
+		if (p == sv || p[-1] == '\n')
+			q = p + 7;
+		p += 7;
+	}
+	if (!q)
+		return NULL;
+	for (e = q; *e && *e != ' ' && *e != '(' && *e != ';' &&
+	     *e != '\n'; e++)
+		;
+	if (e == q)
+		return NULL;
+	r = xmalloc((size_t)(e - q) + 1);
+	memcpy(r, q, (size_t)(e - q));
+	r[e - q] = 0;
+	return r;
+}
+
+/* "in_bus[7:0], in_bus[15:8], out_bus[0]" for the positional DUT ports. */
+static void port_list(const Sim *s, Buf *b)
+{
+	uint32_t i, n = 0;
+
+	for (i = 0; i < s->v.nport; i++, n++)
+		buf_printf(b, "%sin_bus[%u:%u]", n ? ", " : "",
+			s->v.off[i] + s->v.w[i] - 1, s->v.off[i]);
+	for (i = 0; i < s->nout; i++, n++)
+		buf_printf(b, "%sout_bus[%u:%u]", n ? ", " : "",
+			s->ooff[i] + s->ow[i] - 1, s->ooff[i]);
+}
+
+/* The fault the test suite asks for: in the top module, the first
+ * output's assign gets bit 0 flipped when bit 0 of input 0 is 1 (always,
+ * when there is no input). */
+static int inject_fault(Sim *s)
+{
+	char *top = NULL, *p, *hdr_end, *line, *eol;
+	char out[256] = "", in[256] = "";
+	int in_w1 = 0, out_w = 1;
+	Buf nb = {0};
+
+	for (p = s->sv.s; (p = strstr(p, "\nmodule ")); p++)
+		top = p + 1;
+	if (!top || !(hdr_end = strstr(top, ");\n")))
+		goto fail;
+	/* header lines: "  input  logic [7:0] a," */
+	for (line = strchr(top, '\n') + 1; line < hdr_end;
+	     line = strchr(line, '\n') + 1) {
+		char kind[16], a[64], b[256];
+		int n = sscanf(line, " %15s logic %63s %255[^,\n]", kind, a, b);
+		const char *name = n == 3 ? b : n == 2 ? a : NULL;
+		int w = 1;
+		if (!name || (strcmp(kind, "input") && strcmp(kind, "output")))
+			continue;
+		if (n == 3)
+			w = atoi(a + 1) + 1;
+		if (!strcmp(kind, "input") && !in[0]) {
+			snprintf(in, sizeof in, "%s", name);
+			in_w1 = w == 1;
+		}
+		if (!strcmp(kind, "output") && !out[0]) {
+			snprintf(out, sizeof out, "%s", name);
+			out_w = w;
+		}
+	}
+	if (!out[0])
+		goto fail;
+	buf_printf(&nb, "\n  assign %s = ", out);
+	line = strstr(hdr_end, nb.s);
+	if (!line || !(eol = strstr(line + nb.len, ";\n")))
+		goto fail;
+	{
+		Buf r = {0}, bit = {0};
+		size_t at = (size_t)(line - s->sv.s) + nb.len;
+		if (!in[0])
+			buf_puts(&bit, "1'b1");
+		else
+			buf_printf(&bit, in_w1 ? "%s" : "%s[0]", in);
+		buf_putn(&r, s->sv.s, at);
+		buf_putc(&r, '(');
+		buf_putn(&r, s->sv.s + at, (size_t)(eol - s->sv.s) - at);
+		if (out_w > 1)
+			buf_printf(&r, ") ^ {%d'd0, %s}", out_w - 1, bit.s);
+		else
+			buf_printf(&r, ") ^ %s", bit.s);
+		buf_puts(&r, eol);
+		buf_free(&s->sv);
+		s->sv = r;
+		buf_free(&bit);
+	}
+	buf_free(&nb);
+	fprintf(stderr, "sim: note: COMBC_SIM_INJECT_FAULT: output '%s' of "
+		"'%s' flips bit 0 when bit 0 of '%s' is 1\n", out, s->dut,
+		in[0] ? in : "(no input)");
+	return 0;
+fail:
+	buf_free(&nb);
+	fprintf(stderr, "combc: error: COMBC_SIM_INJECT_FAULT: no output "
+		"assign found in module '%s'\n", s->dut);
+	return -1;
+}
+
+/* ------------------------------------------------------- simulators */
+
+/* Vector k's input bus as 32-bit words (nw of them, zero padded). */
+static void bus_words(const Sim *s, size_t k, uint32_t *dst, uint32_t nw)
+{
+	const Word *b = s->v.bus + k * s->v.nword;
+	uint32_t i;
+
+	for (i = 0; i < nw; i++)
+		dst[i] = i / 2 < s->v.nword ?
+			(uint32_t)(b[i / 2] >> (i % 2 * 32)) : 0;
+}
+
+static uint32_t in_words(const Sim *s)
+{
+	uint32_t n = (s->v.bits + 31) / 32;
+	return n < 3 ? 3 : n;
+}
+
+static uint32_t out_words(const Sim *s)
+{
+	uint32_t n = (s->obits + 31) / 32;
+	return n < 3 ? 3 : n;
+}
+
+/* Write vectors [first, first + n) as raw words (Verilator). */
+static int write_bin(const Sim *s, const char *p, size_t first, size_t n)
+{
+	uint32_t nw = in_words(s);
+	uint32_t *w = xmalloc(n * nw * sizeof *w + 4);
+	size_t k;
+	int rc;
+
+	for (k = 0; k < n; k++)
+		bus_words(s, first + k, w + k * nw, nw);
+	rc = put_file(p, (const char *)w, n * nw * sizeof *w);
+	free(w);
+	return rc;
+}
+
+/* Write vectors [first, first + n) as hex lines (Icarus). */
+static int write_hex(const Sim *s, const char *p, size_t first, size_t n)
+{
+	uint32_t bits = s->v.bits ? s->v.bits : 1, nd = (bits + 3) / 4, i;
+	char *line = xmalloc((size_t)nd + 2);
+	Buf b = {0};
+	size_t k;
+	int rc;
+
+	for (k = 0; k < n; k++) {
+		const Word *v = s->v.bus + (first + k) * s->v.nword;
+		for (i = 0; i < nd; i++) {
+			uint32_t d = nd - 1 - i;
+			line[i] = "0123456789abcdef"[(v[d / 16] >> (d % 16 * 4))
+				& 15];
+		}
+		line[nd] = '\n';
+		buf_putn(&b, line, (size_t)nd + 1);
+	}
+	rc = put_file(p, b.s ? b.s : "", b.len);
+	buf_free(&b);
+	free(line);
+	return rc;
+}
+
+static int read_bin(Sim *s, const char *p, size_t n)
+{
+	size_t len, k;
+	uint32_t nw = out_words(s), i;
+	char *t = read_file(p, &len);
+	const unsigned char *u = (const unsigned char *)t;
+
+	if (!t || len != n * nw * 4) {
+		fprintf(stderr, "combc: error: '%s': expected %zu vectors of "
+			"outputs\n", p, n);
+		free(t);
+		return -1;
+	}
+	memset(s->got, 0, n * s->onword * sizeof *s->got);
+	for (k = 0; k < n; k++)
+		for (i = 0; i < nw && i / 2 < s->onword; i++) {
+			const unsigned char *q = u + (k * nw + i) * 4;
+			uint64_t x = (uint64_t)q[0] | (uint64_t)q[1] << 8 |
+				(uint64_t)q[2] << 16 | (uint64_t)q[3] << 24;
+			s->got[k * s->onword + i / 2] |= x << (i % 2 * 32);
+		}
+	free(t);
+	return 0;
+}
+
+/* Parse $writememh output; x/z digits read as a mismatch marker (all
+ * ones in that digit), which the comparison reports. */
+static int read_hex(Sim *s, const char *p, size_t n)
+{
+	size_t len, k = 0;
+	char *t = read_file(p, &len), *q, *e;
+
+	if (!t) {
+		fprintf(stderr, "combc: error: cannot read '%s'\n", p);
+		return -1;
+	}
+	memset(s->got, 0, n * s->onword * sizeof *s->got);
+	for (q = t; *q && k < n; q = *e ? e + 1 : e) {
+		Word *g = s->got + k * s->onword;
+		uint32_t d = 0;
+		char *c;
+		e = strchr(q, '\n');
+		if (!e)
+			e = q + strlen(q);
+		if (q[0] == '/' || q[0] == '@' || e == q)
+			continue;
+		for (c = e; c > q; c--, d++) {
+			int ch = c[-1], v;
+			if (ch >= '0' && ch <= '9')
+				v = ch - '0';
+			else if (ch >= 'a' && ch <= 'f')
+				v = ch - 'a' + 10;
+			else if (ch == '\r' || ch == ' ')
+				continue;
+			else
+				v = 15;   /* x or z */
+			if (d / 16 < s->onword)
+				g[d / 16] |= (Word)v << (d % 16 * 4);
+		}
+		k++;
+	}
+	free(t);
+	if (k != n) {
+		fprintf(stderr, "combc: error: '%s': %zu of %zu vectors\n", p,
+			k, n);
+		return -1;
+	}
+	return 0;
+}
+
+static void make_sim_top(const Sim *s, Buf *out)
+{
+	Buf ports = {0}, pad = {0};
+	char ib[16], ob[16];
+	uint32_t ow = out_words(s) * 32;
+	const char *keys[] = {"IN_BITS1", "OUT_BITS1", "DUT", "PORTS", "PAD"};
+	const char *vals[5];
+
+	snprintf(ib, sizeof ib, "%u", in_words(s) * 32 - 1);
+	snprintf(ob, sizeof ob, "%u", ow - 1);
+	port_list(s, &ports);
+	if (ow > s->obits)
+		buf_printf(&pad, "  assign out_bus[%u:%u] = '0;\n", ow - 1,
+			s->obits);
+	vals[0] = ib, vals[1] = ob, vals[2] = s->dut, vals[3] = ports.s;
+	vals[4] = pad.s ? pad.s : "";
+	subst(out, rtl_template("sim_top.sv"), keys, vals, 5);
+	buf_free(&ports);
+	buf_free(&pad);
+}
+
+/* The Verilator runtime (verilated.cpp and friends) takes most of the
+ * build time and never changes, so its objects are cached per Verilator
+ * version and trace setting in $COMBC_CACHE_DIR, else
+ * $XDG_CACHE_HOME/combc, else ~/.cache/combc (COMBC_CACHE_DIR=off turns
+ * the cache off).  Entries are written atomically (temp file + rename). */
+static const char *const runtime_objs[] = {"verilated.o",
+	"verilated_threads.o", "verilated_vcd_c.o"};
+
+static int cache_dir(const Sim *s, int trace, Buf *dir)
+{
+	const char *c = getenv("COMBC_CACHE_DIR"), *x = getenv("XDG_CACHE_HOME");
+	const char *h = getenv("HOME");
+	Buf log = {0}, ver = {0};
+	char *t = NULL, *q;
+	size_t len;
+	int rc = -1;
+
+	if (c && !strcmp(c, "off"))
+		return -1;
+	if (c && *c)
+		buf_puts(dir, c);
+	else if (x && *x)
+		buf_printf(dir, "%s/combc", x);
+	else if (h && *h)
+		buf_printf(dir, "%s/.cache/combc", h);
+	else
+		return -1;
+	path(s, &log, "verilator-version.log");
+	{
+		char *argv[] = {"verilator", "--version", NULL};
+		if (run(argv, log.s) != 0 || !(t = read_file(log.s, &len)))
+			goto done;
+	}
+	for (q = t; *q && *q != '\n'; q++)
+		buf_putc(&ver, (*q >= 'a' && *q <= 'z') || (*q >= 'A' &&
+			*q <= 'Z') || (*q >= '0' && *q <= '9') || *q == '.' ?
+			*q : '_');
+	buf_printf(dir, "/%s%s", ver.s ? ver.s : "verilator",
+		trace ? "-trace" : "");
+	rc = 0;
+done:
+	free(t);
+	buf_free(&log);
+	buf_free(&ver);
+	return rc;
+}
+
+/* mkdir -p */
+static int make_dirs(const char *p)
+{
+	char *t = xstrdup(p), *q;
+	int rc = 0;
+
+	for (q = t + 1; *q; q++) {
+		if (*q != '/')
+			continue;
+		*q = 0;
+		if (mkdir(t, 0755) && errno != EEXIST)
+			rc = -1;
+		*q = '/';
+	}
+	if (mkdir(t, 0755) && errno != EEXIST)
+		rc = -1;
+	free(t);
+	return rc;
+}
+
+static int copy_file(const char *from, const char *to)
+{
+	size_t len;
+	char *t = read_file(from, &len);
+	int rc;
+
+	if (!t)
+		return -1;
+	rc = write_file_atomic(to, t, len);
+	free(t);
+	return rc;
+}
+
+/* Copy the runtime objects between the cache and the model directory
+ * (store = 0: cache -> model; 1: model -> cache).  Returns how many. */
+static int cache_copy(const char *cdir, const char *mdir, int store)
+{
+	Buf a = {0}, b = {0};
+	size_t i;
+	int n = 0;
+
+	if (store && make_dirs(cdir))
+		return 0;
+	for (i = 0; i < countof(runtime_objs); i++) {
+		a.len = b.len = 0;
+		buf_printf(&a, "%s/%s", store ? mdir : cdir, runtime_objs[i]);
+		buf_printf(&b, "%s/%s", store ? cdir : mdir, runtime_objs[i]);
+		if (access(a.s, R_OK) == 0 && (store ? access(b.s, R_OK) != 0 :
+		    1) && copy_file(a.s, b.s) == 0)
+			n++;
+	}
+	buf_free(&a);
+	buf_free(&b);
+	return n;
+}
+
+/* Build the Verilator model in DIR/sub (trace: with --trace). */
+static int verilator_build(Sim *s, const char *sub, int trace)
+{
+	Buf top = {0}, cpp = {0}, cdir = {0}, mdir = {0}, log = {0};
+	Buf dsv = {0}, tsv = {0}, hcpp = {0};
+	char iw[16], ow[16];
+	const char *keys[] = {"IN_WORDS", "OUT_WORDS"}, *vals[2];
+	int rc = -1, cached;
+
+	snprintf(iw, sizeof iw, "%u", in_words(s));
+	snprintf(ow, sizeof ow, "%u", out_words(s));
+	vals[0] = iw, vals[1] = ow;
+	make_sim_top(s, &top);
+	subst(&cpp, rtl_template("verilator_main.cpp"), keys, vals, 2);
+	path(s, &tsv, "sim_top.sv");
+	path(s, &hcpp, "verilator_main.cpp");
+	path(s, &dsv, "design.sv");
+	path(s, &mdir, sub);
+	buf_printf(&log, "%s.log", mdir.s);
+	if (put_file(tsv.s, top.s, top.len) || put_file(hcpp.s, cpp.s,
+		cpp.len))
+		goto done;
+	{
+		char *argv[] = {"verilator", "--cc", "--exe", "-Wno-fatal",
+			"-Wno-lint", "-Wno-style", "--top-module",
+			"combc_sim_top", "-Mdir", mdir.s, "-o", "combc_vsim",
+			"-O3", dsv.s, tsv.s, hcpp.s,
+			trace ? "--trace" : NULL, NULL};
+		if (run(argv, log.s) != 0) {
+			show_log("verilator", log.s);
+			goto done;
+		}
+	}
+	cached = cache_dir(s, trace, &cdir) == 0 &&
+		cache_copy(cdir.s, mdir.s, 0) > 0;
+	buf_printf(&log, "-make");
+	{
+		char *argv[] = {"make", "-s", "-j2", "-C", mdir.s, "-f",
+			"Vcombc_sim_top.mk", "OPT_FAST=-O1", "OPT_SLOW=-O0",
+			"OPT_GLOBAL=-O1", "combc_vsim", NULL};
+		if (run(argv, log.s) != 0) {
+			show_log("verilator model build", log.s);
+			goto done;
+		}
+	}
+	if (!cached && cdir.len)
+		cache_copy(cdir.s, mdir.s, 1);
+	rc = 0;
+done:
+	buf_free(&top), buf_free(&cpp), buf_free(&cdir), buf_free(&mdir);
+	buf_free(&log), buf_free(&dsv), buf_free(&tsv), buf_free(&hcpp);
+	return rc;
+}
+
+/* Run vectors [first, first + n) through the model in DIR/sub. */
+static int verilator_run(Sim *s, const char *sub, size_t first, size_t n,
+	const char *vcd)
+{
+	Buf exe = {0}, vin = {0}, vout = {0}, log = {0};
+	int rc = -1;
+
+	path(s, &exe, sub);
+	buf_puts(&exe, "/combc_vsim");
+	path(s, &vin, vcd ? "vector.bin" : "vectors.bin");
+	path(s, &vout, vcd ? "vector-out.bin" : "verilator-out.bin");
+	path(s, &log, vcd ? "verilator-vcd-run.log" : "verilator-run.log");
+	if (write_bin(s, vin.s, first, n) == 0) {
+		char *argv[] = {exe.s, vin.s, vout.s, (char *)vcd, NULL};
+		if (run(argv, log.s) != 0)
+			show_log("verilator simulation", log.s);
+		else
+			rc = vcd ? 0 : read_bin(s, vout.s, n);
+	}
+	buf_free(&exe), buf_free(&vin), buf_free(&vout), buf_free(&log);
+	return rc;
+}
+
+/* Compile and run the Icarus testbench on vectors [first, first + n). */
+static int icarus_run(Sim *s, size_t first, size_t n, const char *vcd)
+{
+	Buf tb = {0}, ports = {0}, dump = {0}, tsv = {0}, dsv = {0};
+	Buf vin = {0}, vout = {0}, exe = {0}, log = {0};
+	char ib[16], ob[16], nb[32], n1[32];
+	const char *keys[] = {"IN_BITS1", "OUT_BITS1", "N", "N1", "DUT",
+		"PORTS", "PAD", "IN_FILE", "OUT_FILE", "DUMP"};
+	const char *vals[10];
+	int rc = -1;
+
+	snprintf(ib, sizeof ib, "%u", s->v.bits ? s->v.bits - 1 : 0);
+	snprintf(ob, sizeof ob, "%u", s->obits ? s->obits - 1 : 0);
+	snprintf(nb, sizeof nb, "%zu", n);
+	snprintf(n1, sizeof n1, "%zu", n - 1);
+	port_list(s, &ports);
+	path(s, &tsv, vcd ? "icarus_tb_vcd.sv" : "icarus_tb.sv");
+	path(s, &dsv, "design.sv");
+	path(s, &vin, vcd ? "vector.hex" : "vectors.hex");
+	path(s, &vout, vcd ? "vector-out.hex" : "iverilog-out.hex");
+	path(s, &exe, vcd ? "icarus_vcd.vvp" : "icarus.vvp");
+	if (vcd)
+		buf_printf(&dump, "    $dumpfile(\"%s\");\n"
+			"    $dumpvars(0, combc_sim_tb);\n", vcd);
+	vals[0] = ib, vals[1] = ob, vals[2] = nb, vals[3] = n1;
+	vals[4] = s->dut, vals[5] = ports.s, vals[6] = "";
+	vals[7] = vin.s, vals[8] = vout.s, vals[9] = dump.s ? dump.s : "";
+	subst(&tb, rtl_template("icarus_tb.sv"), keys, vals, 10);
+	if (put_file(tsv.s, tb.s, tb.len) || write_hex(s, vin.s, first, n))
+		goto done;
+	path(s, &log, vcd ? "iverilog-vcd-build.log" : "iverilog-build.log");
+	{
+		char *argv[] = {"iverilog", "-g2012", "-s", "combc_sim_tb",
+			"-o", exe.s, dsv.s, tsv.s, NULL};
+		double t = now_seconds();
+		int r = run(argv, log.s);
+		s->tcompile = now_seconds() - t;
+		if (r != 0) {
+			show_log("iverilog", log.s);
+			goto done;
+		}
+	}
+	path(s, &log, vcd ? "iverilog-vcd-run.log" : "iverilog-run.log");
+	{
+		char *argv[] = {"vvp", "-n", exe.s, NULL};
+		if (run(argv, log.s) != 0) {
+			show_log("vvp", log.s);
+			goto done;
+		}
+	}
+	rc = vcd ? 0 : read_hex(s, vout.s, n);
+done:
+	buf_free(&tb), buf_free(&ports), buf_free(&dump), buf_free(&tsv);
+	buf_free(&dsv), buf_free(&vin), buf_free(&vout), buf_free(&exe);
+	buf_free(&log);
+	return rc;
+}
+
+/* ------------------------------------------------------ comparison */
+
+static void print_val(FILE *f, const Word *v, uint32_t w)
+{
+	Buf b = {0};
+	bv_print_hex(&b, v, w);
+	fputs(b.s, f);
+	buf_free(&b);
+}
+
+/* Number of mismatching vectors; *first = the first one. */
+static size_t compare(const Sim *s, size_t *first)
+{
+	uint32_t j, maxw = 1;
+	size_t k, bad = 0;
+	Word *tmp;
+
+	for (j = 0; j < s->nout; j++)
+		if (s->ow[j] > maxw)
+			maxw = s->ow[j];
+	tmp = xcalloc(BV_WORDS(maxw), sizeof *tmp);
+	*first = (size_t)-1;
+	for (k = 0; k < s->v.n; k++) {
+		for (j = 0; j < s->nout; j++) {
+			uint32_t w = s->ow[j];
+			bv_extract(tmp, w, s->got + k * s->onword,
+				s->obits, s->ooff[j]);
+			if (!bv_eq(tmp, s->exp[j] + k * BV_WORDS(w), w))
+				break;
+		}
+		if (j < s->nout) {
+			if (!bad)
+				*first = k;
+			bad++;
+		}
+	}
+	free(tmp);
+	return bad;
+}
+
+static void report(const Sim *s, const char *sim, size_t k)
+{
+	const Func *f = s->f;
+	uint32_t i, j, maxw = 1;
+	Word *tmp;
+	char nm[32];
+
+	for (i = 0; i < s->v.nport; i++)
+		if (s->v.w[i] > maxw)
+			maxw = s->v.w[i];
+	for (j = 0; j < s->nout; j++)
+		if (s->ow[j] > maxw)
+			maxw = s->ow[j];
+	tmp = xcalloc(BV_WORDS(maxw), sizeof *tmp);
+	fprintf(stderr, "sim: %s: first mismatch at vector %zu:\n", sim, k);
+	fprintf(stderr, "sim:   inputs:");
+	for (i = 0; i < s->v.nport; i++) {
+		bv_extract(tmp, s->v.w[i], s->v.bus + k * s->v.nword,
+			s->v.bits, s->v.off[i]);
+		fprintf(stderr, " %s=", f->in_name[i]);
+		print_val(stderr, tmp, s->v.w[i]);
+	}
+	fprintf(stderr, "\nsim:   expected:");
+	for (j = 0; j < s->nout; j++) {
+		fprintf(stderr, " %s=", out_name(f, j, nm));
+		print_val(stderr, s->exp[j] + k * BV_WORDS(s->ow[j]), s->ow[j]);
+	}
+	fprintf(stderr, "\nsim:   got (%s):", sim);
+	for (j = 0; j < s->nout; j++) {
+		bv_extract(tmp, s->ow[j], s->got + k * s->onword, s->obits,
+			s->ooff[j]);
+		fprintf(stderr, " %s=", out_name(f, j, nm));
+		print_val(stderr, tmp, s->ow[j]);
+		if (!bv_eq(tmp, s->exp[j] + k * BV_WORDS(s->ow[j]), s->ow[j]))
+			fprintf(stderr, " (wrong)");
+	}
+	fputc('\n', stderr);
+	free(tmp);
+}
+
+static void rate(char *buf, size_t n, double secs)
+{
+	double r = secs > 0 ? (double)n / secs : 0;
+
+	if (r >= 1e6)
+		snprintf(buf, 32, "%.1fM", r / 1e6);
+	else if (r >= 1e3)
+		snprintf(buf, 32, "%.1fk", r / 1e3);
+	else
+		snprintf(buf, 32, "%.0f", r);
+}
+
+/* Build, run and check one simulator: 0 pass, 1 mismatch, -1 failure. */
+static int simulate(Sim *s, const char *sim)
+{
+	int ver = !strcmp(sim, "verilator");
+	double t0 = now_seconds(), t1, t2;
+	size_t bad, first;
+	char r[32];
+
+	if (ver && verilator_build(s, "verilator", 0))
+		return -1;
+	t1 = now_seconds();
+	if (ver ? verilator_run(s, "verilator", 0, s->v.n, NULL) :
+	    icarus_run(s, 0, s->v.n, NULL))
+		return -1;
+	t2 = now_seconds();
+	if (!ver)
+		t1 += s->tcompile;
+	bad = compare(s, &first);
+	rate(r, s->v.n, t2 - t1);
+	printf("sim: %s: %zu vector%s%s, %zu mismatch%s (build %.1f s, run "
+		"%.2f s, %s vectors/s)\n", sim, s->v.n, s->v.n == 1 ? "" : "s",
+		s->v.exhaustive ? " (exhaustive)" : "", bad,
+		bad == 1 ? "" : "es", t1 - t0, t2 - t1, r);
+	fflush(stdout);
+	if (!bad)
+		return 0;
+	report(s, sim, first);
+	{
+		Buf vcd = {0};
+		char name[64];
+		snprintf(name, sizeof name, "%s-vector-%zu.vcd", sim, first);
+		path(s, &vcd, name);
+		if (ver ? verilator_build(s, "verilator-trace", 1) == 0 &&
+			verilator_run(s, "verilator-trace", first, 1,
+				vcd.s) == 0 :
+		    icarus_run(s, first, 1, vcd.s) == 0)
+			fprintf(stderr, "sim:   vcd of vector %zu: %s\n", first,
+				vcd.s);
+		buf_free(&vcd);
+	}
+	return 1;
+}
+
+/* ------------------------------------------------------------ main */
+
+static int prepare(Sim *s, const Module *m, uint32_t top)
+{
+	const Func *f = &m->funcs[top];
+	uint32_t *iw, i;
+	Evaluator *e;
+	Word **in;
+	size_t k;
+	int rc = 0;
+
+	s->f = f;
+	iw = xmalloc(((size_t)f->nin + 1) * sizeof *iw);
+	for (i = 0; i < f->nin; i++)
+		iw[i] = type_width(f->in_ty[i], s->W);
+	vectors_make(&s->v, f->nin, iw, s->o->vectors ? s->o->vectors :
+		DEFAULT_RANDOM, s->o->seed);
+	free(iw);
+	s->nout = f->nout;
+	s->ow = xmalloc(((size_t)f->nout + 1) * sizeof *s->ow);
+	s->ooff = xmalloc(((size_t)f->nout + 1) * sizeof *s->ooff);
+	for (i = 0; i < f->nout; i++) {
+		s->ow[i] = type_width(f->out_ty[i], s->W);
+		s->ooff[i] = s->obits;
+		s->obits += s->ow[i];
+	}
+	s->onword = BV_WORDS(s->obits ? s->obits : 1);
+	s->got = xcalloc(s->v.n * s->onword, sizeof *s->got);
+
+	/* expected outputs */
+	in = xcalloc((size_t)f->nin + 1, sizeof *in);
+	for (i = 0; i < f->nin; i++) {
+		uint32_t nw = BV_WORDS(s->v.w[i]);
+		in[i] = xcalloc(s->v.n * nw, sizeof **in);
+		for (k = 0; k < s->v.n; k++)
+			bv_extract(in[i] + k * nw, s->v.w[i],
+				s->v.bus + k * s->v.nword, s->v.bits,
+				s->v.off[i]);
+	}
+	s->exp = xcalloc((size_t)f->nout + 1, sizeof *s->exp);
+	for (i = 0; i < f->nout; i++)
+		s->exp[i] = xcalloc(s->v.n * BV_WORDS(s->ow[i]),
+			sizeof **s->exp);
+	e = eval_new(m, top, s->W);
+	if (!e || eval_batch(e, s->v.n, (const Word *const *)in, s->exp)) {
+		fprintf(stderr, "combc: error: the evaluator failed on '%s'\n",
+			f->name);
+		rc = -1;
+	}
+	if (e)
+		eval_free(e);
+	for (i = 0; i < f->nin; i++)
+		free(in[i]);
+	free(in);
+	return rc;
+}
+
+static int make_dir(Sim *s)
+{
+	const char *t = getenv("TMPDIR");
+
+	snprintf(s->dir, sizeof s->dir, "%s/combc-sim-XXXXXX",
+		t && *t ? t : "/tmp");
+	if (!mkdtemp(s->dir)) {
+		fprintf(stderr, "combc: error: cannot create a directory in "
+			"%s: %s\n", t && *t ? t : "/tmp", strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+static void sim_free(Sim *s)
+{
+	uint32_t i;
+
+	for (i = 0; s->exp && i < s->nout; i++)
+		free(s->exp[i]);
+	free(s->exp);
+	free(s->ow);
+	free(s->ooff);
+	free(s->got);
+	vectors_free(&s->v);
+	buf_free(&s->sv);
+	free((char *)s->dut);
+}
+
+int sim_main(const Options *o)
+{
+	Sim s = {0};
+	Options co = *o;
+	Module m = {0};
+	uint32_t top;
+	int rc = 1, fails = 0, i;
+	const char *fault = getenv("COMBC_SIM_INJECT_FAULT");
+	const char *keep = getenv("COMBC_SIM_KEEP");
+	const char *sims[2] = {NULL, NULL};
+	Buf p = {0};
+
+	s.o = o;
+	s.W = o->index_width ? o->index_width : 64;
+	co.index_width = s.W;
+	if (!co.emit)
+		co.emit = "sv";
+	if (strcmp(co.emit, "sv") && strcmp(co.emit, "lut-sv")) {
+		fprintf(stderr, "combc: error: sim needs --emit=sv or "
+			"--emit=lut-sv, not '%s'\n", co.emit);
+		return 2;
+	}
+	if (!o->simulator || !strcmp(o->simulator, "all"))
+		sims[0] = "verilator", sims[1] = "iverilog";
+	else
+		sims[0] = o->simulator;
+	if (load_module(o, &m) || pick_top(o, &m, 1, &top) ||
+	    compile_module(&co, &m, top, &s.sv))
+		goto done;
+	s.dut = last_module(s.sv.s ? s.sv.s : "");
+	if (!s.dut) {
+		fprintf(stderr, "combc: error: no module in the emitted "
+			"design\n");
+		goto done;
+	}
+	if (prepare(&s, &m, top))
+		goto done;
+	if (fault && *fault && strcmp(fault, "0") && inject_fault(&s))
+		goto done;
+	if (make_dir(&s))
+		goto done;
+	s.keep = keep && *keep && strcmp(keep, "0");
+	path(&s, &p, "design.sv");
+	if (put_file(p.s, s.sv.s, s.sv.len))
+		goto cleanup;
+	rc = 0;
+	for (i = 0; i < 2 && sims[i]; i++) {
+		int r = simulate(&s, sims[i]);
+		if (r != 0)
+			fails++;
+		if (r > 0)
+			s.keep = 1;
+		if (r < 0)
+			s.keep = 1;
+	}
+	rc = fails ? 1 : 0;
+	if (fails)
+		fprintf(stderr, "combc: error: %s: co-simulation failed\n",
+			o->input);
+cleanup:
+	if (s.keep)
+		fprintf(stderr, "sim: files kept in %s\n", s.dir);
+	else
+		rm_tree(s.dir);
+done:
+	buf_free(&p);
+	sim_free(&s);
+	module_free(&m);
+	return rc;
+}
