@@ -344,47 +344,23 @@ class Bundle:
                                lut=(name, opts))
 
     # -- SystemVerilog: lint and co-simulation
-    def emit_sv(self, top, opt):
-        out = os.path.join(self.ctx.work, 'b%d_%s.sv' % (self.seeds[0], top))
-        cmd = [self.ctx.combc, self.path, '--emit=sv', '--top=' + top, opt,
-               '-o', out]
-        rc, o, err, prob = run(self.ctx, cmd)
-        if rc != 0 and not prob and NOT_YET in err:
-            with self.ctx.lock:
-                if self.ctx.sv is None:
-                    self.ctx.sv = False
-                    self.ctx.notes.append('sv/sim/lint: combc says "%s"; '
-                                          'skipped' % first_lines(err, 1))
-            return None
-        if prob or rc != 0:
-            self.ctx.fail(kind='crash' if prob else 'emit-sv',
-                          seed=self.seeds[0], bundle=self.path, cmd=shq(cmd),
-                          detail=(prob or 'exit %d' % rc) + ': ' +
-                          first_lines(err))
-            return None
-        self.ctx.sv = True
-        return out
+    def sim_seeds(self, top):
+        kind = 'func' if top.endswith('_fn') else 'hw'
+        return [p.seed for p in self.progs[:self.ctx.a.sim_programs]
+                if p.top.kind == kind]
 
     def check_lint(self):
         for top in self.simtops:
-            sv = self.emit_sv(top, '-O1')
-            if not sv:
+            res = sv_check(self.ctx, self.path, top, 'lint', ['-O1'])
+            if res is None:
                 continue
-            cmd = ['verilator', '--lint-only', '-Wall', '-Wno-DECLFILENAME',
-                   sv]
-            try:
-                p = subprocess.run(cmd, capture_output=True, text=True,
-                                   timeout=300)
-            except FileNotFoundError:
-                self.ctx.fail(kind='lint', seed=self.seeds[0],
-                              bundle=self.path, cmd=shq(cmd),
-                              detail='verilator is not installed')
-                return
+            sig, detail, cmd = res
             self.ctx.count('lints')
-            if p.returncode != 0 or p.stdout.strip() or p.stderr.strip():
+            if sig:
                 self.ctx.fail(kind='lint', seed=self.seeds[0],
-                              bundle=self.path, cmd=shq(cmd),
-                              detail=first_lines(p.stdout + p.stderr, 6))
+                              bundle=self.path, cmd=cmd, detail=detail,
+                              sig=sig, seeds=self.sim_seeds(top),
+                              opts=['-O1'])
 
     def check_sim(self):
         opts = self.ctx.a.opts
@@ -393,23 +369,69 @@ class Bundle:
                        len(opts)]
             emit = ('sv', 'lut-sv')[(self.idx // max(1, self.ctx.a.sim_every)
                                      + i // 2) % 2]
-            cmd = [self.ctx.combc, 'sim', self.path, '--top=' + top,
-                   '--simulator=all', '--vectors=%d' % self.ctx.a.sim_vectors,
-                   '--seed=%d' % self.seeds[0], opt, '--emit=' + emit]
-            rc, out, err, prob = run(self.ctx, cmd, timeout=900)
-            if rc != 0 and not prob and NOT_YET in err:
-                with self.ctx.lock:
-                    if self.ctx.sv is None or self.ctx.sv is False:
-                        self.ctx.sv = False
-                        self.ctx.notes.append('sim: combc says "%s"; skipped'
-                                              % first_lines(err, 1))
+            o = ['--seed=%d' % self.seeds[0], opt, '--emit=' + emit]
+            res = sv_check(self.ctx, self.path, top, 'sim', o)
+            if res is None:
                 return
+            sig, detail, cmd = res
             self.ctx.count('sims')
-            if prob or rc != 0:
-                self.ctx.fail(kind='crash' if prob else 'sim',
-                              seed=self.seeds[0], bundle=self.path,
-                              cmd=shq(cmd), detail=(prob or 'exit %d' % rc) +
-                              ': ' + first_lines(out + err, 8))
+            if sig:
+                self.ctx.fail(kind='crash' if sig == 'crash' else 'sim',
+                              seed=self.seeds[0], bundle=self.path, cmd=cmd,
+                              detail=detail, sig=sig,
+                              seeds=self.sim_seeds(top), opts=o)
+
+
+def sv_check(ctx, path, top, how, opts):
+    """Lint (`how` = 'lint') or co-simulate ('sim') the SV of `top`.
+    Returns None when SV is not available, else (failure signature or
+    None, detail, command).  The signature (first Verilator message tag;
+    which simulators mismatched) is what a reduced repro must keep."""
+    if how == 'lint':
+        sv = os.path.join(tempfile.mkdtemp(dir=ctx.work), top + '.sv')
+        cmd = [ctx.combc, path, '--emit=sv', '--top=' + top, '-o', sv] + opts
+        rc, o, err, prob = run(ctx, cmd)
+        if rc != 0 and not prob and NOT_YET in err:
+            with ctx.lock:
+                if ctx.sv is None:
+                    ctx.sv = False
+                    ctx.notes.append('sv/sim/lint: combc says "%s"; skipped'
+                                     % first_lines(err, 1))
+            return None
+        if prob or rc != 0:
+            return ('crash' if prob else 'emit-sv', (prob or 'exit %d' % rc) +
+                    ': ' + first_lines(err), shq(cmd))
+        ctx.sv = True
+        lint = ['verilator', '--lint-only', '-Wall', '-Wno-DECLFILENAME', sv]
+        try:
+            p = subprocess.run(lint, capture_output=True, text=True,
+                               timeout=300)
+        except FileNotFoundError:
+            return 'no-verilator', 'verilator is not installed', shq(lint)
+        text = (p.stdout + p.stderr).strip()
+        if p.returncode == 0 and not text:
+            return None, '', shq(cmd)
+        m = re.search(r'%(Warning|Error)(-[A-Z0-9_]+)?', text)
+        return (m.group(0) if m else 'lint-exit', first_lines(text, 6),
+                shq(cmd) + ' && ' + shq(lint))
+    cmd = [ctx.combc, 'sim', path, '--top=' + top, '--simulator=all',
+           '--vectors=%d' % ctx.a.sim_vectors] + opts
+    rc, out, err, prob = run(ctx, cmd, timeout=900)
+    if rc != 0 and not prob and NOT_YET in err:
+        with ctx.lock:
+            if ctx.sv is not True:
+                ctx.sv = False
+                ctx.notes.append('sim: combc says "%s"; skipped' %
+                                 first_lines(err, 1))
+        return None
+    if prob:
+        return 'crash', prob + ': ' + first_lines(err), shq(cmd)
+    if rc == 0:
+        return None, '', shq(cmd)
+    bad = sorted(set(re.findall(r'sim: (\w+): \d+ vectors, [1-9]\d* '
+                                r'mismatch', out + err)))
+    sig = 'mismatch:' + ','.join(bad) if bad else 'exit %d' % rc
+    return sig, first_lines(out + err, 8), shq(cmd)
 
 
 def lut_roundtrip(ctx, path, top, progs, opts):
@@ -501,6 +523,12 @@ def reproduce(ctx, f, n):
         else:
             shutil.copy(f['bundle'], os.path.join(d, 'repro.mlir'))
             lines.append('# only the bundle reproduces: %s' % f['cmd'])
+    elif f['kind'] in ('lint', 'sim') and f.get('seeds'):
+        if not reduce_sv(ctx, f, d, lines):
+            shutil.copy(f['bundle'], os.path.join(d, 'repro.mlir'))
+            lines.append('# only the bundle reproduces:')
+            lines.append(f['cmd'].replace(f['bundle'],
+                                          os.path.join(d, 'repro.mlir')))
     elif f['kind'] in ('model', 'roundtrip', 'args') and 'prog' in f:
         skip = () if ctx.a.no_skip else None
         W = f['W']
@@ -553,6 +581,46 @@ def reproduce(ctx, f, n):
     with open(os.path.join(d, 'cmd.sh'), 'w') as fh:
         fh.write('\n'.join(lines) + '\n')
     return d
+
+
+def reduce_sv(ctx, f, d, lines):
+    """Find the program of a failing lint / co-simulation bundle top that
+    fails alone with the same signature, then one output of it that does.
+    Writes d/repro.mlir; False if no single program reproduces."""
+    how = f['kind']
+    skip = () if ctx.a.no_skip else None
+    opts = list(f['opts'])
+    if how == 'sim' and f['sig'].startswith('mismatch:') and \
+            ',' not in f['sig']:
+        opts.append('--simulator=' + f['sig'].split(':')[1])
+    path = os.path.join(d, 'repro.mlir')
+
+    def attempt(p):
+        with open(path, 'w') as fh:
+            fh.write(rp.render_file([p], p.seed, container='none'))
+        res = sv_check(ctx, path, p.top.name, how, opts)
+        return res if res and res[0] == f['sig'] else None
+
+    for seed in f['seeds']:
+        p = rp.generate(seed, skip=skip)
+        res = attempt(p)
+        if not res:
+            continue
+        best = (p, res, 'whole program')
+        for j in range(len(p.top.out_tys)):
+            q = rp.prune(rp.generate(seed, skip=skip), keep_out=j)
+            r2 = attempt(q)
+            if r2:
+                best = (q, r2, 'output %d only' % j)
+                break
+        p, res, what = best
+        with open(path, 'w') as fh:
+            fh.write(rp.render_file([p], p.seed, container='none'))
+        lines.append('# program seed %d (%s) alone: %s' % (seed, what,
+                                                           res[1]))
+        lines.append(res[2])
+        return True
+    return False
 
 
 def repro_cmds(ctx, f, path, W):

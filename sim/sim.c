@@ -21,9 +21,9 @@
  * last `module` of the emitted text (callees come first).
  *
  * Environment: COMBC_SIM_KEEP=1 keeps the directory even on success;
- * COMBC_SIM_INJECT_FAULT=1 (for the test suite) rewrites the first
- * output's assign of the top module to flip its bit 0 whenever bit 0 of
- * the first input is 1, so that the check must fail; TMPDIR is honoured.
+ * COMBC_SIM_INJECT_FAULT=1 (for the test suite) wraps the top module so
+ * that bit 0 of its first output flips whenever bit 0 of the first input
+ * is 1, so that the check must fail; TMPDIR is honoured.
  *
  * Cost: vectors x (evaluation + simulation); the simulators' build time
  * dominates small runs.
@@ -229,74 +229,110 @@ static void port_list(const Sim *s, Buf *b)
 			s->ooff[i] + s->ow[i] - 1, s->ooff[i]);
 }
 
-/* The fault the test suite asks for: in the top module, the first
- * output's assign gets bit 0 flipped when bit 0 of input 0 is 1 (always,
- * when there is no input). */
+/* The fault the test suite asks for: the top module is renamed
+ * NAME_combc_faulty and a new NAME with the same header wraps it, passing
+ * every output through except that bit 0 of the first output flips
+ * whenever bit 0 of the first input is 1 (always, when there is no input).
+ * Works whatever drives the outputs (assigns, instance connections). */
 static int inject_fault(Sim *s)
 {
-	char *top = NULL, *p, *hdr_end, *line, *eol;
-	char out[256] = "", in[256] = "";
-	int in_w1 = 0, out_w = 1;
-	Buf nb = {0};
+	char *top = NULL, *p, *hdr, *hdr_end, *line, *name_end;
+	char **names = NULL;
+	uint32_t n = 0, i, np = s->v.nport + s->nout;
+	Buf r = {0};
 
-	for (p = s->sv.s; (p = strstr(p, "\nmodule ")); p++)
-		top = p + 1;
-	if (!top || !(hdr_end = strstr(top, ");\n")))
+	for (p = s->sv.s; p; p = strstr(p + 1, "\nmodule "))
+		if (!strncmp(p + (*p == '\n'), "module ", 7))
+			top = p + (*p == '\n');
+	if (!top || !(hdr_end = strstr(top, ");\n")) || !np || !s->nout)
 		goto fail;
-	/* header lines: "  input  logic [7:0] a," */
-	for (line = strchr(top, '\n') + 1; line < hdr_end;
+	name_end = top + 7 + strlen(s->dut);
+	hdr = strchr(top, '(');
+	if (!hdr || hdr > hdr_end)
+		goto fail;
+	names = xcalloc(np + 1, sizeof *names);
+	/* header lines: "  input  logic [7:0] a," (lint comments between) */
+	for (line = strchr(top, '\n') + 1; line < hdr_end && n < np;
 	     line = strchr(line, '\n') + 1) {
-		char kind[16], a[64], b[256];
-		int n = sscanf(line, " %15s logic %63s %255[^,\n]", kind, a, b);
-		const char *name = n == 3 ? b : n == 2 ? a : NULL;
-		int w = 1;
-		if (!name || (strcmp(kind, "input") && strcmp(kind, "output")))
-			continue;
-		if (n == 3)
-			w = atoi(a + 1) + 1;
-		if (!strcmp(kind, "input") && !in[0]) {
-			snprintf(in, sizeof in, "%s", name);
-			in_w1 = w == 1;
-		}
-		if (!strcmp(kind, "output") && !out[0]) {
-			snprintf(out, sizeof out, "%s", name);
-			out_w = w;
+		char one[512], kind[16], a[64], b[256];
+		size_t len = strcspn(line, "\n");
+		int k;
+		const char *nm;
+		if (len >= sizeof one)
+			goto fail;
+		memcpy(one, line, len);
+		one[len] = 0;
+		k = sscanf(one, " %15s logic %63s %255[^,]", kind, a, b);
+		nm = k == 3 ? b : k == 2 ? a : NULL;
+		if (nm && (!strcmp(kind, "input") || !strcmp(kind, "output"))) {
+			char *e;
+			names[n] = xstrdup(nm);
+			for (e = names[n]; *e && *e != ' ' && *e != ','; e++)
+				;
+			*e = 0;
+			n++;
 		}
 	}
-	if (!out[0])
+	if (n != np)
 		goto fail;
-	buf_printf(&nb, "\n  assign %s = ", out);
-	line = strstr(hdr_end, nb.s);
-	if (!line || !(eol = strstr(line + nb.len, ";\n")))
-		goto fail;
-	{
-		Buf r = {0}, bit = {0};
-		size_t at = (size_t)(line - s->sv.s) + nb.len;
-		if (!in[0])
-			buf_puts(&bit, "1'b1");
-		else
-			buf_printf(&bit, in_w1 ? "%s" : "%s[0]", in);
-		buf_putn(&r, s->sv.s, at);
-		buf_putc(&r, '(');
-		buf_putn(&r, s->sv.s + at, (size_t)(eol - s->sv.s) - at);
-		if (out_w > 1)
-			buf_printf(&r, ") ^ {%d'd0, %s}", out_w - 1, bit.s);
-		else
-			buf_printf(&r, ") ^ %s", bit.s);
-		buf_puts(&r, eol);
-		buf_free(&s->sv);
-		s->sv = r;
-		buf_free(&bit);
+	buf_putn(&r, s->sv.s, (size_t)(name_end - s->sv.s));
+	buf_puts(&r, "_combc_faulty");
+	buf_puts(&r, name_end);
+	buf_printf(&r, "\n// COMBC_SIM_INJECT_FAULT: a wrong %s\nmodule %s ",
+		s->dut, s->dut);
+	buf_putn(&r, hdr, (size_t)(hdr_end - hdr) + 3);
+	for (i = 0; i < s->nout; i++) {
+		buf_puts(&r, "  logic ");
+		if (s->ow[i] > 1)
+			buf_printf(&r, "[%u:0] ", s->ow[i] - 1);
+		buf_printf(&r, "combc_fault_%u;\n", i);
 	}
-	buf_free(&nb);
+	buf_printf(&r, "  %s_combc_faulty combc_fault_dut (", s->dut);
+	for (i = 0; i < np; i++) {
+		if (i < s->v.nport)
+			buf_printf(&r, "%s%s", i ? ", " : "", names[i]);
+		else
+			buf_printf(&r, "%scombc_fault_%u", i ? ", " : "",
+				i - s->v.nport);
+	}
+	buf_puts(&r, ");\n");
+	for (i = 0; i < s->nout; i++) {
+		buf_printf(&r, "  assign %s = combc_fault_%u", names[s->v.nport +
+			i], i);
+		if (i == 0) {
+			Buf bit = {0};
+			if (!s->v.nport)
+				buf_puts(&bit, "1'b1");
+			else
+				buf_printf(&bit, s->v.w[0] > 1 ? "%s[0]" : "%s",
+					names[0]);
+			if (s->ow[0] > 1)
+				buf_printf(&r, " ^ {%u'd0, %s}", s->ow[0] - 1,
+					bit.s);
+			else
+				buf_printf(&r, " ^ %s", bit.s);
+			buf_free(&bit);
+		}
+		buf_puts(&r, ";\n");
+	}
+	buf_puts(&r, "endmodule\n");
+	buf_free(&s->sv);
+	s->sv = r;
 	fprintf(stderr, "sim: note: COMBC_SIM_INJECT_FAULT: output '%s' of "
-		"'%s' flips bit 0 when bit 0 of '%s' is 1\n", out, s->dut,
-		in[0] ? in : "(no input)");
+		"'%s' flips bit 0 when bit 0 of '%s' is 1\n",
+		names[s->v.nport], s->dut, s->v.nport ? names[0] :
+		"(no input)");
+	for (i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
 	return 0;
 fail:
-	buf_free(&nb);
-	fprintf(stderr, "combc: error: COMBC_SIM_INJECT_FAULT: no output "
-		"assign found in module '%s'\n", s->dut);
+	for (i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+	buf_free(&r);
+	fprintf(stderr, "combc: error: COMBC_SIM_INJECT_FAULT: cannot read "
+		"the ports of module '%s'\n", s->dut);
 	return -1;
 }
 

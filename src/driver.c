@@ -198,8 +198,8 @@ static int compile_net_mlir(const Options *o, const Module *m, uint32_t top,
 }
 
 /* The LUT flow for MLIR inputs (--emit=lut-sv, lut-mlir, blif, aiger):
- *   lower -> [-O1: fold_design] -> [-O2: width_design, fold_design]
- *   -> bitblast (hierarchy flattened) -> aig_cleanup -> aig_balance
+ *   lower -> optimize (-O1, -O2) -> bitblast (hierarchy flattened)
+ *   -> aig_cleanup -> aig_balance
  *   -> aig_rewrite -> lut_map (K = --lut-size) -> emit,
  * once per selected module: the top, or every function with a body in
  * file order (aiger holds one circuit, so it needs exactly one).  lut-sv
@@ -222,10 +222,6 @@ static int compile_luts(const Options *o, const Module *m, uint32_t top,
 		design_free(&d);
 		return n;
 	}
-	if (o->opt >= 1)
-		fold_design(&d);
-	if (o->opt >= 2 && width_design(&d))
-		fold_design(&d);
 	optimize(o, m, top, W, 0, &d);
 	sel = xmalloc(((size_t)m->nfunc + 1) * sizeof *sel);
 	if (top != NONE)

@@ -604,7 +604,7 @@ static int identity(Fold *F, const Op *o, uint32_t *rk, uint32_t *ru)
 	return 0;
 }
 
-/* Fold op oi (its operands' ops come first, except in graph regions). */
+/* Fold op oi, visited after the ops whose results it uses. */
 static void fold_op(Fold *F, uint32_t oi)
 {
 	const Func *f = F->f;

@@ -78,20 +78,40 @@ static int valid_name(const char *s)
 	return 1;
 }
 
-/* Assign printed names: the IR name when unique and printable. */
+/* A set of names (open addressing; the strings are not owned). */
+typedef struct {
+	const char **slot;
+	uint32_t cap;   /* power of two, at least twice the count */
+} NameSet;
+
+/* Insert s; returns 0 if it was already there. */
+static int nameset_add(NameSet *ns, const char *s)
+{
+	uint32_t i = hash_bytes(s, strlen(s), 0) & (ns->cap - 1);
+	for (; ns->slot[i]; i = (i + 1) & (ns->cap - 1))
+		if (!strcmp(ns->slot[i], s))
+			return 0;
+	ns->slot[i] = s;
+	return 1;
+}
+
+/* Assign printed names: the IR name when unique and printable, else the
+ * next free number.  O(values) expected. */
 static void name_values(Printer *p)
 {
 	const Func *f = p->f;
-	uint32_t i, counter = 0, cap = 0, nused = 0;
-	const char **used = NULL;
+	uint32_t i, counter = 0;
+	NameSet ns;
 
+	ns.cap = 16;
+	while (ns.cap < 2 * (f->nval + 1))
+		ns.cap *= 2;
+	ns.slot = xcalloc(ns.cap, sizeof *ns.slot);
 	p->name = xcalloc(f->nval + 1, sizeof *p->name);
 	p->resno = xcalloc(f->nval + 1, sizeof *p->resno);
 	for (i = 0; i < f->nval; i++) {
 		const Value *v = &f->vals[i];
 		const char *n = v->name;
-		uint32_t k;
-		int dup = 0;
 		p->resno[i] = NONE;
 		if (v->def != NONE && f->ops[v->def].nres > 1) {
 			/* a multi-result op: name the group after its first */
@@ -103,24 +123,18 @@ static void name_values(Printer *p)
 			}
 			p->resno[i] = 0;
 		}
-		if (n && (!valid_name(n) || numeric(n)))
+		if (n && (!valid_name(n) || numeric(n) || !nameset_add(&ns, n)))
 			n = NULL;
-		for (k = 0; n && k < nused; k++)
-			if (!strcmp(used[k], n))
-				dup = 1;
-		if (!n || dup) {
+		while (!n) {
 			char buf[32];
 			snprintf(buf, sizeof buf, "%u", counter++);
 			n = arena_strndup(&p->a, buf, strlen(buf));
+			if (!nameset_add(&ns, n))
+				n = NULL;
 		}
-		grow((void **)&used, &cap, nused + 1, sizeof *used, 1u << 30,
-			"names");
-		used[nused++] = n;
 		p->name[i] = n;
-		if (v->def != NONE && f->ops[v->def].nres > 1)
-			p->resno[i] = 0;
 	}
-	free(used);
+	free(ns.slot);
 }
 
 static void put_val(Printer *p, uint32_t v)
