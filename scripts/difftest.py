@@ -382,13 +382,14 @@ class Bundle:
                               seeds=self.sim_seeds(top), opts=o)
 
 
-def sv_check(ctx, path, top, how, opts):
+def sv_check(ctx, path, top, how, opts, svdir=None):
     """Lint (`how` = 'lint') or co-simulate ('sim') the SV of `top`.
     Returns None when SV is not available, else (failure signature or
     None, detail, command).  The signature (first Verilator message tag;
     which simulators mismatched) is what a reduced repro must keep."""
     if how == 'lint':
-        sv = os.path.join(tempfile.mkdtemp(dir=ctx.work), top + '.sv')
+        sv = os.path.join(svdir or tempfile.mkdtemp(dir=ctx.work),
+                          top + '.sv')
         cmd = [ctx.combc, path, '--emit=sv', '--top=' + top, '-o', sv] + opts
         rc, o, err, prob = run(ctx, cmd)
         if rc != 0 and not prob and NOT_YET in err:
@@ -598,7 +599,7 @@ def reduce_sv(ctx, f, d, lines):
     def attempt(p):
         with open(path, 'w') as fh:
             fh.write(rp.render_file([p], p.seed, container='none'))
-        res = sv_check(ctx, path, p.top.name, how, opts)
+        res = sv_check(ctx, path, p.top.name, how, opts, svdir=d)
         return res if res and res[0] == f['sig'] else None
 
     for seed in f['seeds']:
