@@ -654,16 +654,29 @@ static void emit_word_sv(const LutNet *ln, const LutPorts *p, Buf *b)
 	buf_puts(b, ");\n");
 	if (unused)
 		buf_puts(b, "/* verilator lint_on UNUSEDSIGNAL */\n");
+	/* Tables and wires first, then one `always @*` block evaluating the
+	 * LUTs in topological order: Icarus evaluates a deep net of separate
+	 * assigns event by event, orders of magnitude slower. */
+	for (i = 0; i < ln->nlut; i++) {
+		uint32_t n = ln->lut_n[i];
+		if (n) {
+			buf_printf(b, "  localparam logic [%u:0] T%u = ",
+				(1u << n) - 1, i);
+			sv_hex(b, &ln->lut_tt[(size_t)i * 4], n);
+			buf_puts(b, ";\n");
+		}
+		buf_printf(b, "  logic n%u;\n", i);
+	}
+	if (ln->nlut)
+		buf_puts(b, "  always @* begin\n");
 	for (i = 0; i < ln->nlut; i++) {
 		uint32_t n = ln->lut_n[i];
 		if (n == 0) {
-			buf_printf(b, "  logic n%u;\n  assign n%u = 1'b%u;\n", i, i,
+			buf_printf(b, "    n%u = 1'b%u;\n", i,
 				(unsigned)(ln->lut_tt[(size_t)i * 4] & 1));
 			continue;
 		}
-		buf_printf(b, "  localparam logic [%u:0] T%u = ", (1u << n) - 1, i);
-		sv_hex(b, &ln->lut_tt[(size_t)i * 4], n);
-		buf_printf(b, ";\n  logic n%u;\n  assign n%u = T%u[{", i, i, i);
+		buf_printf(b, "    n%u = T%u[{", i, i);
 		for (j = n; j-- > 0;) {
 			word_sig_sv(b, ln, p, names, port, bit,
 				ln->lut_in[(size_t)i * LUT_KMAX + j]);
@@ -672,6 +685,8 @@ static void emit_word_sv(const LutNet *ln, const LutPorts *p, Buf *b)
 		}
 		buf_puts(b, "}];\n");
 	}
+	if (ln->nlut)
+		buf_puts(b, "  end\n");
 	for (o = 0, i = 0; o < p->nout; o++) {
 		uint32_t w = p->out_w[o];
 		buf_printf(b, "  assign %s = %s", names[p->nin + o],
