@@ -58,17 +58,8 @@ import sys
 # feature -> the bug (repro in the difftest report).  Remove an entry once
 # the bug is fixed; `--no-skip` ignores the list.
 KNOWN_BUGS = {
-    # parse.c reads the predicate of a generic "index.cmp" from an attribute
-    # named `predicate`; MLIR's index.cmp names it `pred`
-    # (`"index.cmp"(%a, %b) <{pred = #index<cmp_predicate slt>}>`), so the
-    # generic form MLIR prints is rejected: "missing 'predicate' attribute".
-    'generic-index-cmp': 'generic "index.cmp" with its `pred` attribute is '
-                         'rejected (parse.c attr name)',
-    # parse.c takes `hw.instance "u" @m() : () -> (i8)` (the old instance
-    # form without operands) for the new form and fails with "expected
-    # '->', got ':'"; the old form is only recognised by a leading `%`.
-    'old-instance-no-inputs': 'old-form hw.instance with no operands is '
-                              'rejected',
+    # none open: generic "index.cmp" with `pred` and the old hw.instance form
+    # without operands were fixed in parse.c.
 }
 
 # ------------------------------------------------------------------ helpers

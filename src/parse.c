@@ -1490,6 +1490,19 @@ static void syn_instance(Parser *p, Built *b)
 		skip_balanced(p);
 	at = p->tok.loc;
 	expect(p, "(");
+	if (tok_is(&p->tok, ")")) { /* no inputs: old form if `:` follows */
+		Lexer save = p->lx;
+		Tok close = p->tok;
+		next(p);
+		if (tok_is(&p->tok, ":")) {
+			set_nopnd(p, b);
+			next(p);
+			parse_fn_type(p, b, 1);
+			return;
+		}
+		p->lx = save;
+		p->tok = close;
+	}
 	if (p->tok.kind == TK_PCT) {
 		/* old form */
 		uint32_t s[1];
@@ -1655,8 +1668,9 @@ static void syn_generic(Parser *p, Built *b, int op, Loc name_loc)
 		o->succ[k] = label_ref(p, &succ[k]);
 	switch (op) {
 	case OP_ICMP:
-		o->pred = (uint32_t)attr_pred(p, dict_get(d, "predicate"),
-			name_loc, !strncmp(spell_name(o->spell), "comb.", 5));
+		o->pred = (uint32_t)attr_pred(p, dict_get(d, "predicate") ?
+			dict_get(d, "predicate") : dict_get(d, "pred"), name_loc,
+			!strncmp(spell_name(o->spell), "comb.", 5));
 		break;
 	case OP_EXTRACT:
 		o->pred = (uint32_t)attr_u32(p, dict_get(d, "lowBit"), "lowBit");

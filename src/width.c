@@ -37,8 +37,10 @@
  *    result's upper ones restored from a compare when the divisor may be
  *    0); DIVS CEILDIVS FLOORDIVS on operands that are m-bit sign
  *    extensions: the op at m + 1 bits, sign-extended (MIN/-1 and /0 keep
- *    their spec results); REMS at m bits; SHRU/SHRS on narrow values by
- *    small amounts likewise;
+ *    their spec results), or at m bits when only m bits are observed;
+ *    REMS at m bits, or at its DIVS's width when the DIVS of the same
+ *    operands exists (so that one divider serves both); SHRU/SHRS on
+ *    narrow values by small amounts likewise;
  *  - ICMP on operands below 2^m compares m bits (a signed predicate
  *    becomes unsigned: both are non-negative), on m-bit sign extensions
  *    m bits with the same predicate -- "an index compared against 10
@@ -79,6 +81,8 @@ typedef struct {
 	Facts *all;          /* every net's facts (callees are done first) */
 	Word *t;             /* scratch mask */
 	uint32_t cap_t;
+	uint32_t *divs;      /* live DIVS/DIVU nodes by operands (hash) */
+	uint32_t cap_divs;   /* its size, a power of two */
 	Net *to;             /* rebuild target */
 	uint32_t *map;       /* old node -> new node */
 	uint32_t narrowed, consts, cmps; /* statistics */
@@ -961,6 +965,8 @@ static void facts_free(Facts *A)
 	free(A->ub), free(A->sb);
 }
 
+static void index_divs(Width *S);
+
 static void analyse(Width *S)
 {
 	const Net *n = S->n;
@@ -978,6 +984,7 @@ static void analyse(Width *S)
 		dem_all(S, n->out_node[i]);
 	for (k = n->nnode; k-- > 0;)
 		dem_back(S, k);
+	index_divs(S);
 }
 
 /* ------------------------------------------------------------ rewriting */
@@ -1030,6 +1037,67 @@ static void count(Width *S, uint32_t w, uint32_t m)
 {
 	S->narrowed++;
 	S->saved += w - m;
+}
+
+/* Live quotients by (op, operands), so that a remainder is narrowed to
+ * its quotient's width: the emitter computes a remainder from the
+ * quotient of the same operands (a - q * b), and Yosys shares one
+ * divider, which a narrower remainder would duplicate. */
+static uint32_t div_hash(int op, uint32_t a, uint32_t b)
+{
+	uint32_t k[3] = {(uint32_t)op, a, b};
+	return hash_bytes(k, sizeof k, 11);
+}
+
+static void index_divs(Width *S)
+{
+	const Net *n = S->n;
+	uint32_t k, i, cap = 16;
+
+	for (k = 0; k < n->nnode; k++)
+		cap += 2 * (n->nodes[k].op == OP_DIVS || n->nodes[k].op == OP_DIVU);
+	while (cap & (cap - 1))
+		cap &= cap - 1;
+	cap *= 2;
+	free(S->divs);
+	S->divs = xmalloc((size_t)cap * sizeof *S->divs);
+	S->cap_divs = cap;
+	for (i = 0; i < cap; i++)
+		S->divs[i] = NONE;
+	for (k = 0; k < n->nnode; k++) {
+		const Node *x = &n->nodes[k];
+		if ((x->op != OP_DIVS && x->op != OP_DIVU) ||
+		    bv_is_zero(DM(S, k), x->w))
+			continue;
+		i = div_hash(x->op, opnd(S, k, 0), opnd(S, k, 1)) & (cap - 1);
+		while (S->divs[i] != NONE)
+			i = (i + 1) & (cap - 1);
+		S->divs[i] = k;
+	}
+}
+
+/* The live quotient op(a, b), or NONE. */
+static uint32_t find_div(const Width *S, int op, uint32_t a, uint32_t b)
+{
+	uint32_t i = div_hash(op, a, b) & (S->cap_divs - 1), x;
+
+	for (; (x = S->divs[i]) != NONE; i = (i + 1) & (S->cap_divs - 1))
+		if (S->n->nodes[x].op == op && opnd(S, x, 0) == a &&
+		    opnd(S, x, 1) == b)
+			return x;
+	return NONE;
+}
+
+/* Width for signed division k (DIVS, CEILDIVS, FLOORDIVS) of operands
+ * that are s-bit sign extensions: s + 1 bits hold every quotient (-MIN
+ * for MIN / -1); s bits when only the low s bits are observed (at s bits
+ * MIN / -1 wraps to MIN, whose low s bits are those of -MIN; x / 0 is -1
+ * at every width). */
+static uint32_t sdiv_bits(const Width *S, uint32_t k)
+{
+	uint32_t s = umax(S->A->sb[opnd(S, k, 0)], S->A->sb[opnd(S, k, 1)]);
+
+	return top_bit(DM(S, k), S->n->nodes[k].w) <= s ? s : s + 1;
 }
 
 /* Narrowed replacement of old node k, or NONE.
@@ -1096,7 +1164,11 @@ static uint32_t narrow(Width *S, uint32_t k)
 		return b2(S, OP_CONCAT, w, r, q, 0);
 	case OP_DIVS: case OP_CEILDIVS: case OP_FLOORDIVS: case OP_REMS:
 		a = opnd(S, k, 0), b = opnd(S, k, 1);
-		m = umax(A->sb[a], A->sb[b]) + (op != OP_REMS);
+		m = umax(A->sb[a], A->sb[b]);
+		if (op != OP_REMS)
+			m = sdiv_bits(S, k);
+		else if ((q = find_div(S, OP_DIVS, a, b)) != NONE)
+			m = sdiv_bits(S, q);
 		if (m >= w)
 			return NONE;
 		count(S, w, m);
@@ -1210,6 +1282,7 @@ uint32_t width_design(Design *d)
 		facts_free(&all[i]);
 	free(all);
 	free(S.t);
+	free(S.divs);
 	stats_add("width", now_seconds() - t0,
 		"narrowed=%u bits_saved=%llu compares=%u constants=%u",
 		S.narrowed, (unsigned long long)S.saved, S.cmps, S.consts);

@@ -6,7 +6,9 @@
 //   cmp:    a zero-extended 4-bit value compared against 10 compares 4 bits;
 //   sdiv:   32-bit signed division of sign-extended bytes divides 9 bits
 //           (room for -128 / -1 = 128; x / 0 stays -1);
-//   smod:   their remainder needs 8 bits;
+//   smod:   their remainder needs 8 bits, but is computed at the
+//           quotient's 9 bits, on the same operands, so that one divider
+//           serves both (the SV emitter builds a - q * b from q);
 //   @loop_bound: an `index` known to be below 16 compared against 10 needs
 //           4 bits (--index-width=64: otherwise the IR keeps `index`).
 // --stats reports what width inference did.
@@ -35,8 +37,8 @@
 // MLIR-DAG: %zadd = comb.concat %c0_i23, %[[ZADD]] : i23, i9
 // (10 as an i4 prints as -6)
 // MLIR-DAG: %cmp = comb.icmp ult %n, %c-6_i4 : i4
-// MLIR-DAG: %[[DIV:.+]] = comb.divs %{{.+}}, %{{.+}} : i9
-// MLIR-DAG: %[[MOD:.+]] = comb.mods %p, %q : i8
+// MLIR-DAG: %[[DIV:.+]] = comb.divs %[[P9S:.+]], %[[Q9S:.+]] : i9
+// MLIR-DAG: %[[MOD:.+]] = comb.mods %[[P9S]], %[[Q9S]] : i9
 // MLIR-NOT: : i32
 // MLIR: hw.output %add8, %[[MASKED]], %zadd, %cmp, %sdiv, %smod : i8, i32, i32, i1, i32, i32
 // MLIR-LABEL: hw.module @loop_bound(in %n : i4, out result : i1) {
