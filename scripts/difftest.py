@@ -14,8 +14,12 @@ checked:
            when the bundle uses `index`, no width / 32 / 64 (without a width
            the printed IR is evaluated at both widths: the IR-level index
            folding rule of seeds/index-dialect.txt);
-  sim      every --sim-every'th bundle: `combc sim --simulator=all` on a top
-           that instantiates every program of the bundle side by side;
+  lut      every --lut-every'th bundle: `--emit=lut-mlir` (random
+           --lut-size, -O level, --lut-pad) of a top that calls the first
+           --sim-programs programs side by side, read back and evaluated on
+           their vectors (bit-blasting, AIG passes and LUT mapping);
+  sim      every --sim-every'th bundle: `combc sim --simulator=all` of that
+           top, alternately with --emit=sv and --emit=lut-sv;
   lint     every --lint-every'th bundle: `--emit=sv` of that top is accepted
            by `verilator --lint-only -Wall -Wno-DECLFILENAME` without output.
 
@@ -30,13 +34,20 @@ Every combc run also fails on a crash (signal), a sanitizer report on
 stderr, a timeout, or an exit status outside {0, 1, 2}.
 
 On failure: a summary line per failure with the seed, and a repro directory
-(--out, default $TMPDIR/combc-difftest) holding a reduced program (one
-output, one vector, dead code and unused functions removed; the full program
-or the bundle if the reduction no longer fails) and the commands.
+(--out, default $TMPDIR/combc-difftest) holding a reduced program and the
+commands (cmd.sh).  Value mismatches keep one output and one vector, with
+dead code and unused functions removed; lint and co-simulation failures are
+narrowed to the one program and output that fail alone with the same
+Verilator message / failing simulator, then (lint always, co-simulation
+with --reduce-sim) op by op: each op replaced by a zero constant while the
+failure stays.  If nothing smaller fails, the whole bundle is kept.
+Failures listed in KNOWN_FAILURES (combc bugs not fixed yet) are counted
+and reported but do not fail the run; --no-skip makes them failures.
 
 Usage: difftest.py [--combc PATH] [--seed S] [--count N] [--bundle K]
-                   [--sim-every M] [--lint-every M] [--jobs J] [--quick]
-                   [--out DIR] [--no-skip] [-v]
+                   [--sim-every M] [--lint-every M] [--lut-every M]
+                   [--sim-programs K] [--opts=-O0,-O1,-O2] [--jobs J]
+                   [--quick] [--out DIR] [--no-skip] [--reduce-sim] [-v]
 Exit status 0 when everything passed, 1 on failures, 2 on bad usage.
 """
 
@@ -74,10 +85,11 @@ KNOWN_FAILURES = [
      'comparison when k is a constant Verilator can see (floordivsi(s, s) '
      ': i1 is always 1 and is not folded)'),
     ('sim', r'mismatch:verilator$',
-     'Verilator 5.006 miscompiles (DFG / const bit-op-tree optimisation) '
-     'some multi-module designs; Icarus and the evaluator agree; '
-     'verilator -fno-dfg gives the other result: sim/sim.c should pass '
-     '-fno-dfg or the emitter avoid the pattern'),
+     'Verilator-only mismatches (Icarus and the evaluator agree): '
+     'Verilator 5.006 optimisations mis-evaluate some designs, e.g. '
+     '`comb.shrs %a, (comb.modu %a, %a) : i99` in a module instantiated '
+     'with a = 1 (correct with verilator -O0 or -fno-dfg -fno-const '
+     '-fno-gate -fno-inline); sim/sim.c builds with -O3'),
 ]
 
 SAN_MARKERS = ('runtime error:', 'AddressSanitizer', 'LeakSanitizer',
@@ -216,7 +228,7 @@ class Bundle:
 
     def parse_out(self, out):
         try:
-            return [int(x) for x in out.split()]
+            return [int(x, 0) for x in out.split()]
         except ValueError:
             return None
 
@@ -293,8 +305,9 @@ class Bundle:
                         args.append(hex(x))
                     else:
                         args.append(str(rp.sx(x, w)))
+                hexo = ['--hex'] if r.random() < 0.3 else []
                 cmd = [self.ctx.combc, 'eval', self.path, '--top=' + p.top.name,
-                       '--index-width=%d' % W, '--'] + args
+                       '--index-width=%d' % W] + hexo + ['--'] + args
                 rc, out, err, prob = run(self.ctx, cmd)
                 self.ctx.count('args')
                 if prob or rc != 0:
@@ -648,6 +661,10 @@ def reduce_sv(ctx, f, d, lines):
                 best = (q, r2, 'output %d only' % j)
                 break
         p, res, what = best
+        if how == 'lint' or ctx.a.reduce_sim:
+            p, res, n = reduce_ops(ctx, p, res, attempt)
+            if n:
+                what += ', %d ops replaced by constants' % n
         with open(path, 'w') as fh:
             fh.write(rp.render_file([p], p.seed, container='none'))
         lines.append('# program seed %d (%s) alone: %s' % (seed, what,
@@ -655,6 +672,42 @@ def reduce_sv(ctx, f, d, lines):
         lines.append(res[2])
         return True
     return False
+
+
+def reduce_ops(ctx, p, res, attempt):
+    """Greedy op-level reduction: replace each single-result op by a zero
+    constant of its type, keep the change when attempt(p) still fails the
+    same way, drop dead code; bounded by --reduce-seconds."""
+    t_end = time.time() + ctx.a.reduce_seconds
+    n = 0
+    changed = True
+    while changed and time.time() < t_end:
+        changed = False
+        for f in p.funcs:
+            for b in f.blocks:
+                i = 0
+                while i < len(b.ops) and time.time() < t_end:
+                    op = b.ops[i]
+                    if op.sem in ('const', 'call', 'instance') or \
+                            len(op.res) != 1:
+                        i += 1
+                        continue
+                    t = op.res[0].ty
+                    c = rp.Op('const', 'index.constant' if t == 'index'
+                              else 'hw.constant', [], op.res,
+                              {'value': 0, 'fmt': 2})
+                    b.ops[i] = c
+                    r = attempt(p)
+                    if r:
+                        res = r
+                        n += 1
+                        changed = True
+                    else:
+                        b.ops[i] = op
+                    i += 1
+        rp.prune(p)
+    attempt(p)
+    return p, res, n
 
 
 def repro_cmds(ctx, f, path, W):
@@ -709,6 +762,12 @@ def main():
     ap.add_argument('--no-skip', action='store_true',
                     help='generate features listed in randprog.KNOWN_BUGS')
     ap.add_argument('--max-repros', type=int, default=10)
+    ap.add_argument('--reduce-seconds', type=float, default=300,
+                    help='time limit of the op-level reduction of a lint '
+                    '(or, with --reduce-sim, co-simulation) failure')
+    ap.add_argument('--reduce-sim', action='store_true',
+                    help='also reduce co-simulation failures op by op '
+                    '(each try builds the simulators)')
     ap.add_argument('-v', '--verbose', action='store_true')
     a = ap.parse_args()
     if a.quick:
@@ -724,6 +783,8 @@ def main():
         shutil.which(a.combc)
     ctx = Ctx(a)
     ctx.work = tempfile.mkdtemp(prefix='combc-difftest-')
+    # combc sim's temporary directories go under the work directory
+    os.environ['TMPDIR'] = ctx.work
     t0 = time.time()
     seeds = list(range(a.seed, a.seed + a.count))
     groups = [seeds[i:i + a.bundle] for i in range(0, len(seeds), a.bundle)]

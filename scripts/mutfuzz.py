@@ -57,17 +57,10 @@ DIAG_RE = re.compile(r'^(.*?):(\d+):(\d+): error: (.*)$', re.M)
 # delete the entry; `--no-skip` ignores the list).  (kind, stderr regex,
 # description with a repro.)
 KNOWN_BUGS = [
-    ('crash', r'internal error: uses without values',
-     'parse.c aborts in finish_func after any error in a function without '
-     'arguments whose bad op result is used: `func.func @f() -> i8 { %0 = '
-     'arith.constant 300 : i8  return %0 : i8 }`'),
-    ('dupdiag', r"the same diagnostic twice: \d+:\d+: (unexpected '\}'|"
-     r"expected a function or module|unsupported top-level op|"
-     r"unexpected character|modules nested too deeply|unterminated string)",
-     'parse.c: error recovery at the top level does not advance: a stray '
-     '`}` (or op, or character) after a function is reported 20 times '
-     'until "too many errors": printf \'func.func @f(%a: i8) -> i8 {\\n'
-     '  return %a : i8\\n}\\n}\\n\' | combc -'),
+    # none open: the abort after an error in a function without arguments
+    # (parse.c finish_func, "internal error: uses without values") and the
+    # top-level error recovery that repeated one diagnostic 20 times are
+    # fixed.
 ]
 
 # Diagnostics quality problems that are reported but fail the run only
