@@ -178,25 +178,6 @@ static int mlir_from_netlist(const Options *o, const Module *m, uint32_t top)
 	return o->opt >= 2 && (o->index_width || !uses_index(m, top));
 }
 
-static int compile_net_mlir(const Options *o, const Module *m, uint32_t top,
-	Buf *out)
-{
-	Design d = {0};
-	unsigned W = o->index_width ? o->index_width : 64;
-	double t = now_seconds();
-	int n = lower_module(m, top, W, o->flatten, &d);
-
-	stats_add("lower", now_seconds() - t, "nets=%u", d.nnet);
-	if (!n) {
-		optimize(o, m, top, W, o->flatten, &d);
-		t = now_seconds();
-		n = emit_mlir(&d, out);
-		stats_add("emit", now_seconds() - t, "bytes=%zu", out->len);
-	}
-	design_free(&d);
-	return n;
-}
-
 /* The LUT flow for MLIR inputs (--emit=lut-sv, lut-mlir, blif, aiger):
  *   lower -> optimize (-O1, -O2) -> bitblast (hierarchy flattened)
  *   -> aig_cleanup -> aig_balance
@@ -309,9 +290,9 @@ static int compile_luts(const Options *o, const Module *m, uint32_t top,
 	return 0;
 }
 
-/* --emit=sv (and dot): lower -> optimize (-O level) -> word-level
- * SystemVerilog (or a Graphviz graph of the netlist). */
-static int compile_sv(const Options *o, const Module *m, uint32_t top,
+/* Word-level outputs: lower -> optimize (-O level) -> SystemVerilog, a
+ * Graphviz graph of the netlist (dot), or hw/comb MLIR (mlir). */
+static int compile_words(const Options *o, const Module *m, uint32_t top,
 	Buf *out)
 {
 	Design d = {0};
@@ -323,9 +304,13 @@ static int compile_sv(const Options *o, const Module *m, uint32_t top,
 	if (!n) {
 		optimize(o, m, top, W, o->flatten, &d);
 		t = now_seconds();
-		n = !strcmp(o->emit, "dot") ? emit_dot(&d, out) : emit_sv(&d, out);
-		stats_add(!strcmp(o->emit, "dot") ? "emit-dot" : "emit-sv",
-			now_seconds() - t, "bytes=%zu", out->len);
+		if (!strcmp(o->emit, "dot"))
+			n = emit_dot(&d, out);
+		else if (!strcmp(o->emit, "mlir"))
+			n = emit_mlir(&d, out);
+		else
+			n = emit_sv(&d, out);
+		stats_add("emit", now_seconds() - t, "bytes=%zu", out->len);
 	}
 	design_free(&d);
 	return n;
@@ -334,12 +319,12 @@ static int compile_sv(const Options *o, const Module *m, uint32_t top,
 int compile_module(const Options *o, const Module *m, uint32_t top, Buf *out)
 {
 	if (!strcmp(o->emit, "sv") || !strcmp(o->emit, "dot"))
-		return compile_sv(o, m, top, out);
+		return compile_words(o, m, top, out);
 	if (!strcmp(o->emit, "lut-sv") || !strcmp(o->emit, "lut-mlir") ||
 	    !strcmp(o->emit, "blif") || !strcmp(o->emit, "aiger"))
 		return compile_luts(o, m, top, out);
 	if (!strcmp(o->emit, "mlir") && mlir_from_netlist(o, m, top))
-		return compile_net_mlir(o, m, top, out);
+		return compile_words(o, m, top, out);
 	if (!strcmp(o->emit, "mlir")) {
 		Module folded = {0};
 		const Module *pm = m;
