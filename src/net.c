@@ -95,7 +95,7 @@ static int node_equal(const Net *n, uint32_t id, int op, uint32_t w,
 		return 0;
 	if (ndata && memcmp(n->pool + x->pool, data, ndata * sizeof *data))
 		return 0;
-	if (nin && !memcmp(xi, ins, nin * sizeof *ins))
+	if (!nin || !memcmp(xi, ins, nin * sizeof *ins))
 		return 1;
 	return is_comm2(op, nin) && xi[0] == ins[1] && xi[1] == ins[0];
 }
