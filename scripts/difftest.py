@@ -181,6 +181,20 @@ class Bundle:
             if lines:
                 extra.append(lines)
                 self.masters.append((name, where))
+        for kind in ('func', 'hw'):
+            lines = rp.sim_wrapper(self.progs[:ctx.a.lut_programs],
+                                   'luttop_' + kind, kind)
+            if lines:
+                extra.append(lines)
+        # lut-sv co-simulation: a few narrow programs (LUT netlists of wide
+        # multipliers and dividers take minutes to build in Verilator)
+        narrow = [p for p in self.progs if max_width(p) <= 40][:4]
+        for kind in ('func', 'hw'):
+            lines = rp.sim_wrapper(narrow, 'lutsim_' + kind, kind)
+            if lines:
+                extra.append(lines)
+        self.lutsims = {k: [p.seed for p in narrow if p.top.kind == k]
+                        for k in ('func', 'hw')}
         self.simtops = []
         for kind, name in (('func', 'simtop_fn'), ('hw', 'simtop_hw')):
             lines = rp.sim_wrapper(self.progs[:ctx.a.sim_programs], name,
@@ -363,12 +377,14 @@ class Bundle:
     def check_lut(self):
         ctx = self.ctx
         r = random.Random(self.seeds[0] * 3 + 1)
-        for kind, name in (('func', 'simtop_fn'), ('hw', 'simtop_hw')):
-            if name not in self.simtops:
-                continue
-            progs = [p for p in self.progs[:ctx.a.sim_programs]
+        for kind in ('func', 'hw'):
+            progs = [p for p in self.progs[:ctx.a.lut_programs]
                      if p.top.kind == kind]
-            opts = ['--lut-size=%d' % r.randint(2, 8),
+            if not progs:
+                continue
+            name = 'luttop_' + kind
+            opts = ['--lut-size=%d' % r.choice([2, 3, 4, 5, 6, 6, 6, 4, 3,
+                                                 r.choice([7, 8])]),
                     r.choice(['-O0', '-O1', '-O2'])]
             if r.random() < 0.3:
                 opts.append('--lut-pad')
@@ -416,6 +432,13 @@ class Bundle:
             emit = ('sv', 'lut-sv')[(self.idx // max(1, self.ctx.a.sim_every)
                                      + i // 2) % 2]
             o = ['--seed=%d' % self.seeds[0], opt, '--emit=' + emit]
+            seeds = self.sim_seeds(top)
+            if emit == 'lut-sv':
+                kind = 'func' if top.endswith('_fn') else 'hw'
+                top = 'lutsim_' + kind
+                seeds = self.lutsims[kind]
+                if not seeds:
+                    continue
             res = sv_check(self.ctx, self.path, top, 'sim', o)
             if res is None:
                 return
@@ -424,8 +447,7 @@ class Bundle:
             if sig:
                 self.ctx.fail(kind='crash' if sig == 'crash' else 'sim',
                               seed=self.seeds[0], bundle=self.path, cmd=cmd,
-                              detail=detail, sig=sig,
-                              seeds=self.sim_seeds(top), opts=o)
+                              detail=detail, sig=sig, seeds=seeds, opts=o)
 
 
 def sv_check(ctx, path, top, how, opts, svdir=None):
@@ -479,6 +501,19 @@ def sv_check(ctx, path, top, how, opts, svdir=None):
                                 r'mismatch', out + err)))
     sig = 'mismatch:' + ','.join(bad) if bad else 'exit %d' % rc
     return sig, first_lines(out + err, 8), shq(cmd)
+
+
+def max_width(p):
+    """The widest value of a program (index counts as 64 bits)."""
+    w = 1
+    for f in p.funcs:
+        for v in f.ins:
+            w = max(w, 64 if v.ty == 'index' else v.ty)
+        for b in f.blocks:
+            for op in b.ops:
+                for v in op.res:
+                    w = max(w, 64 if v.ty == 'index' else v.ty)
+    return w
 
 
 def lut_roundtrip(ctx, path, top, progs, opts):
@@ -740,6 +775,8 @@ def main():
     ap.add_argument('--sim-programs', type=int, default=12,
                     help='programs per co-simulated top (the first ones of '
                     'the file)')
+    ap.add_argument('--lut-programs', type=int, default=6,
+                    help='programs per LUT-mapped top')
     ap.add_argument('--lut-every', type=int, default=1,
                     help='check --emit=lut-mlir of every Mth file (0: '
                     'never)')
@@ -768,12 +805,24 @@ def main():
     ap.add_argument('--reduce-sim', action='store_true',
                     help='also reduce co-simulation failures op by op '
                     '(each try builds the simulators)')
+    ap.add_argument('--inject', metavar='OP',
+                    help='test the tester: make the Python model wrong for '
+                    'OP (add, divs, rems, shrs, ...; its result + 1), so '
+                    'the run must fail')
     ap.add_argument('-v', '--verbose', action='store_true')
     a = ap.parse_args()
+    if a.inject:
+        good = rp.m_bin
+
+        def bad(sem, x, y, w, good=good):
+            r = good(sem, x, y, w)
+            return (r + 1) & rp.mask(w) if sem == a.inject else r
+        rp.m_bin = bad
     if a.quick:
         a.count = min(a.count, 200)
         a.opts = '-O1'
-        a.sim_every = max(a.sim_every, a.count // a.bundle)
+        if a.sim_every:
+            a.sim_every = max(a.sim_every, a.count // a.bundle)
     a.opts = a.opts.split(',')
     a.lint_every = max(1, a.lint_every)
     if not shutil.which(a.combc) and not os.path.isfile(a.combc):

@@ -476,7 +476,7 @@ def signature(kind, prob, err):
     """What must stay the same while reducing: the kind, the problem
     without line:col numbers, and for crashes the internal error or
     sanitizer line."""
-    sig = kind + ':' + re.sub(r'\d+:\d+: ', '', prob)
+    sig = kind + ':' + re.sub(r'\d+', '#', prob)
     if kind in ('crash', 'sanitizer', 'status'):
         for ln in err.splitlines():
             if 'internal error' in ln or 'Sanitizer' in ln or \

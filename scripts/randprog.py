@@ -22,7 +22,19 @@ of which is the top; earlier ones are called (`func.call`, `call`, generic
   * multi-results (`%r:2`, `%r#1`), custom and generic op syntax, `loc(...)`
     and `#loc` aliases, `!type` aliases, comments, containers (`module`,
     `module @n attributes`, `"builtin.module"`, none), graph-region order in
-    hw.module bodies (uses before definitions).
+    hw.module bodies (uses before definitions), unreachable blocks, unused
+    `func.func private` / `hw.module.extern` declarations;
+  * idioms the optimizer rewrites (Gen.gen_pattern): x op x, x op C with C
+    at the bounds, double inversion, mux with constant condition or equal
+    arms, extract of concat, concat of adjacent extracts, replicate then
+    extract, compares against bounds with the constant on either side,
+    a+b next to b+a, trunc(op(ext, ext)) narrowing chains, index values
+    compared with small bounds, divisions by input-selected 0 / -1 / 1 and
+    MIN dividends.
+
+Results that no output would show are folded into the outputs (xor/add of
+converted values), so most ops are observable; vectors are all zeros, all
+ones, all MIN, per-input boundary values, one-input-zero and random.
 
 The generator keeps the program as data and also evaluates it with a small
 *independent* model of spec.md section 2 (`Model` below, written from the
