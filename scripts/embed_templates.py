@@ -22,7 +22,7 @@ def main(argv):
         " * do not edit. */",
         "#include <string.h>",
         "",
-        '#include "all.h"',
+        '#include "sim/sim.h"',
         "",
     ]
     names = []

@@ -42,7 +42,7 @@
 #include <sys/prctl.h>
 #endif
 
-#include "all.h"
+#include "sim/sim.h"
 
 #define DEFAULT_RANDOM 1000
 

@@ -20,7 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "all.h"
+#include "sim/sim.h"
 
 #define EXHAUSTIVE_BITS 20
 #define NSMALL 11   /* corner kinds 0..10 are the small ones */

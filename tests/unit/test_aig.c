@@ -18,7 +18,7 @@
 
 #include <cmocka.h>
 
-#include "all.h"
+#include "flow/flow.h"
 
 static uint64_t rng_state = 12345;
 static uint64_t rnd(void)

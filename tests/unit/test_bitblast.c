@@ -22,7 +22,7 @@
 
 #include <cmocka.h>
 
-#include "all.h"
+#include "flow/flow.h"
 
 static const uint32_t widths[] = {1, 2, 3, 5, 8, 13, 32, 64, 65};
 

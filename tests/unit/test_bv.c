@@ -15,7 +15,7 @@
 
 #include <cmocka.h>
 
-#include "all.h"
+#include "flow/flow.h"
 
 __extension__ typedef __int128 i128;
 __extension__ typedef unsigned __int128 u128;

@@ -20,7 +20,7 @@
 
 #include <cmocka.h>
 
-#include "all.h"
+#include "flow/flow.h"
 
 /* ------------------------------------------------------- eval_apply */
 

@@ -1,0 +1,166 @@
+/* aig.h: the bit level: and-inverter graphs, bit-blasting, balancing,
+ * rewriting, K-LUT mapping and LUT nets, AIGER and BLIF I/O. */
+#ifndef COMBC_AIG_H
+#define COMBC_AIG_H
+
+#include "net/net.h"
+
+/* ---- aig.c / aiger.c / blif.c / balance.c / rewrite.c / lutmap.c / netflow.c */
+
+/* And-inverter graph.  Node 0 is the constant false; a literal is
+ * node << 1 | complement (LIT_FALSE = 0, LIT_TRUE = 1).  Every node's
+ * fanins have smaller ids than the node, so increasing id order is a
+ * topological order.  A primary input has fanin0 == NONE.  AND nodes are
+ * hash-consed: aig_and() orders its operands (fanin0 < fanin1), folds
+ * constants, a & a and a & ~a, and returns the existing node for a repeated
+ * pair.  Names live in the graph's arena; NULL means "unnamed". */
+typedef uint32_t Lit;
+#define LIT_FALSE 0u
+#define LIT_TRUE 1u
+#define AIG_MAX_NODES 0x7ffffff0u
+static inline Lit lit_make(uint32_t node, int c) { return node << 1 | (c != 0); }
+static inline uint32_t lit_node(Lit l) { return l >> 1; }
+static inline int lit_compl(Lit l) { return (int)(l & 1); }
+static inline Lit lit_not(Lit l) { return l ^ 1; }
+static inline Lit lit_notif(Lit l, int c) { return l ^ (uint32_t)(c != 0); }
+
+typedef struct {
+	Lit *fanin0, *fanin1; /* per node: AND fanins (fanin0 < fanin1); NONE for
+	                         PIs; 0 for the constant node */
+	uint32_t nnode, cap;  /* nodes 0 .. nnode-1 */
+	uint32_t nand;        /* AND nodes among them */
+	uint32_t *pis;        /* PI node ids, in port order */
+	const char **pi_name; /* per PI: name or NULL */
+	uint32_t npi, cap_pi;
+	Lit *pos;             /* PO literals, in port order */
+	const char **po_name; /* per PO: name or NULL */
+	uint32_t npo, cap_po;
+	const char *name;     /* model name or NULL */
+	uint32_t *htab;       /* structural hash: AND node ids, NONE = empty */
+	uint32_t hmask;       /* table size - 1 (power of two) */
+	Arena arena;          /* names */
+} Aig;
+
+void aig_init(Aig *g);
+void aig_free(Aig *g);
+Lit aig_pi(Aig *g, const char *name);            /* new input, named or NULL */
+uint32_t aig_po(Aig *g, Lit l, const char *name); /* returns the PO index */
+Lit aig_and(Aig *g, Lit a, Lit b);
+/* What aig_and(g, a, b) would return without adding a node: the folded or
+ * existing literal, or NONE when a new node would be needed. */
+Lit aig_and_lookup(const Aig *g, Lit a, Lit b);
+Lit aig_or(Aig *g, Lit a, Lit b);
+Lit aig_xor(Aig *g, Lit a, Lit b);
+Lit aig_mux(Aig *g, Lit s, Lit t, Lit e);        /* s ? t : e */
+Lit aig_maj(Aig *g, Lit a, Lit b, Lit c);
+static inline int aig_is_and(const Aig *g, uint32_t n) { return n && g->fanin0[n] != NONE; }
+static inline int aig_is_pi(const Aig *g, uint32_t n) { return n && g->fanin0[n] == NONE; }
+/* level[n] for every node (PIs and constant 0); returns the max PO level. */
+uint32_t aig_levels(const Aig *g, uint32_t *level);
+/* Fanout counts (AND fanins and POs) per node into refs[nnode]. */
+void aig_refs(const Aig *g, uint32_t *refs);
+/* Simulate 64 patterns: pi[i] is the word of PI i, val[nnode] receives
+ * every node's word (complement a literal's word yourself). */
+void aig_sim64(const Aig *g, const uint64_t *pi, uint64_t *val);
+static inline uint64_t aig_litval(const uint64_t *val, Lit l)
+{
+	return val[lit_node(l)] ^ (0 - (uint64_t)lit_compl(l));
+}
+/* Start dst as an empty graph with src's PIs (names copied); map[pi node
+ * of src] = literal in dst.  aig_finish_like adds src's POs through map. */
+void aig_start_like(Aig *dst, const Aig *src, Lit *map);
+void aig_finish_like(Aig *dst, const Aig *src, const Lit *map);
+/* Remove AND nodes no PO depends on (PIs and POs keep their order). */
+void aig_cleanup(Aig *g);
+/* Replace *g by *with (which it takes over). */
+void aig_replace(Aig *g, Aig *with);
+/* 1 if a and b have the same PI/PO counts and agree on `rounds` x 64
+ * random patterns (seeded), else 0. */
+int aig_sim_equal(const Aig *a, const Aig *b, unsigned rounds, uint64_t seed);
+
+/* AIGER: binary ("aig") or ASCII ("aag"), combinational only.  On error
+ * returns -1 and writes "file: error: msg" to stderr (latches are rejected
+ * by name).  g must be freshly initialized. */
+int aiger_read(Aig *g, const char *filename, const char *data, size_t len);
+void aiger_write(const Aig *g, int binary, Buf *out);
+
+/* K-LUT netlist.  Signals 0 .. npi-1 are the PIs, npi + j is LUT j; LUTs
+ * are in topological order (inputs are PIs or earlier LUTs). */
+#define LUT_KMAX 8
+typedef struct {
+	uint32_t k;           /* maximum LUT size the net was mapped for */
+	uint32_t npi;
+	const char **pi_name; /* per PI: name or NULL */
+	uint32_t nlut;
+	uint8_t *lut_n;       /* per LUT: number of inputs, 0..k (0: a
+	                         constant, from a redundant AIG) */
+	uint32_t *lut_in;     /* per LUT: LUT_KMAX slots, inputs 0..lut_n-1 */
+	uint64_t *lut_tt;     /* per LUT: 4 words = 256 bits; bit index =
+	                         sum in[i] << i (input 0 is the LSB) */
+	uint32_t npo;
+	const char **po_name; /* per PO: name or NULL */
+	uint32_t *po_sig;     /* per PO: signal, or NONE for a constant */
+	uint8_t *po_compl;    /* per PO: inverted (constant: its value) */
+	uint32_t depth;       /* LUT levels */
+	const char *name;     /* model name or NULL */
+	Arena arena;          /* names */
+} LutNet;
+void lutnet_free(LutNet *ln);
+/* Evaluate 64 patterns: pi[i] words in, po[npo] words out. */
+void lutnet_sim64(const LutNet *ln, const uint64_t *pi, uint64_t *po);
+
+/* BLIF: .model/.inputs/.outputs/.names/.end, combinational only (.latch,
+ * .subckt and .gate are rejected).  Same error convention as aiger_read. */
+int blif_read(Aig *g, const char *filename, const char *data, size_t len);
+void blif_write_aig(const Aig *g, Buf *out);   /* one .names per AND */
+void blif_write_luts(const LutNet *ln, Buf *out);
+
+/* Balancing: rebuilds every multi-input AND (a tree of uncomplemented,
+ * single-fanout ANDs) as a tree of minimum depth. */
+void aig_balance(const Aig *in, Aig *out);
+/* Area rewriting: resynthesizes each node from a small cut when that
+ * saves nodes.  Never returns a larger graph.  Returns nodes saved. */
+uint32_t aig_rewrite(Aig *g);
+
+typedef struct {
+	int k;            /* LUT size, 2..LUT_KMAX (default 6) */
+	int cuts;         /* priority cuts kept per node (default 10) */
+	int depth_cuts;   /* cuts kept in the first depth pass (default 16) */
+	int depth_rounds; /* extra depth passes (default 2) */
+	int flow_rounds;  /* area-flow recovery passes (default 1, after one
+	                     with structural fanouts) */
+	int area_rounds;  /* exact-area recovery passes (default 2) */
+	int area_only;    /* 1: no depth bound (map for area) */
+	uint32_t depth_bound; /* 0: optimal depth; else allow up to this many
+	                     levels when that is more than the optimum */
+} LutParams;
+typedef struct {
+	uint32_t nlut, depth; /* result */
+	uint32_t ncut;        /* cuts evaluated */
+	double seconds;       /* mapping time */
+} LutStats;
+void lut_params_default(LutParams *p);
+/* Map g (after aig_cleanup or any well-formed AIG) into ln (zeroed by the
+ * caller).  Returns 0. */
+int lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st);
+
+
+/* ----------------------------------------------------------- bitblast.c */
+
+typedef struct {
+	uint32_t prefix_min; /* add/sub/compare at least this wide: Sklansky
+	                        parallel prefix; narrower: ripple carry
+	                        (default UINT32_MAX: always ripple) */
+	int mul_tree;        /* multipliers: 1 Dadda tree (default), 0 array */
+	int check;           /* 1: compare the AIG with neteval on random
+	                        vectors, die on a mismatch (default: debug
+	                        builds; env COMBC_CHECK=0/1 overrides) */
+} BlastParams;
+void blast_params_default(BlastParams *p);
+/* Add net `top` of d to g, hierarchy flattened: one PI per input bit and
+ * one PO per output bit, in port order, LSB first, named "a[3]" ("a" for
+ * a 1-bit port).  p NULL: defaults.  Returns 0. */
+int bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p);
+
+
+#endif

@@ -1,0 +1,1273 @@
+/* bitblast.c: word-level netlist (Design) -> and-inverter graph (Aig).
+ *
+ * bitblast(d, top, g, p) adds one PI per input bit of net `top` (port
+ * order, LSB first, named `a[3]`, or `a` for a 1-bit port), builds every
+ * node's bits with aig_and & co. (structural hashing and constant folding
+ * happen there, so constant operands simplify as they are built), and
+ * adds one PO per output bit, likewise named.  The hierarchy is flattened
+ * on the fly: an INSTANCE pushes a frame for its callee on an explicit
+ * stack, inputs bound to the caller's bits; when the callee's last node
+ * is built, its output bits are copied into the instance's slot, which
+ * the INSTRES nodes read.  No recursion follows the input.
+ *
+ * Demanded bits: one backward sweep per net finds how many low bits of
+ * each node anything reads (outputs and instance operands: all).  Ops
+ * whose low result bits depend only on low operand bits (add sub mul and
+ * or xor not mux shl) are built over just those bits, and nodes nobody
+ * reads are not built at all, so trunc(a * b) is a truncated multiplier
+ * whatever width the product was written at.
+ *
+ * Architectures (all mod 2^w, spec.md section 2 exactly):
+ *  - ADD/SUB and the comparators' carry chains: ripple carry (a full
+ *    adder per bit, the carry as a majority sharing the sum's ANDs) below
+ *    BlastParams.prefix_min bits, a Sklansky parallel-prefix carry
+ *    network (log2 w levels of generate/propagate merges) from there on.
+ *    The rule: ripple carry is what LUT mappers pack best (a K-LUT
+ *    covers about (K-1)/2 bits of carry), so it is the default at every
+ *    width (prefix_min = UINT32_MAX); a prefix adder buys log depth for
+ *    more LUTs, which a caller that needs depth asks for with prefix_min.
+ *    Measured with lut_map (K=6): 32-bit add 62 LUTs / depth 13 ripple,
+ *    84 / 6 prefix; 64-bit 130 / 26 vs 205 / 6; at K=3 the 64-bit add
+ *    is 127 vs 329 LUTs.  The rule covers the adders inside multipliers
+ *    and dividers too (a 64-bit divider: 4623 LUTs / depth 868 ripple,
+ *    8874 / 333 prefix, its depth being mostly the row-to-row selects).
+ *    SUB is a + ~b + 1.  Comparators: eq/ne an OR tree of XORs; unsigned
+ *    less-than the carry out of a + ~b + 1 (a ripple majority chain, or a
+ *    balanced generate/propagate tree in prefix mode); signed ones flip
+ *    both sign bits first.
+ *  - MUL (truncated to w bits: only partial products a[i] & b[j] with
+ *    i + j < w are made): a carry-save array (one ripple adder per row of
+ *    partial products), or a Dadda compressor tree (full and half adders
+ *    on columns, heights 2, 3, 4, 6, 9, ..., then one final adder)
+ *    when BlastParams.mul_tree (the default: HEIR's 64x64->64 multiply
+ *    maps to 5970 LUT-3s, depth 64, against the array's 7815, depth 125;
+ *    with a prefix final adder 6234, depth 20).  Constant operands fold:
+ *    zero partial products are never placed in a column.
+ *  - DIVU/REMU: a restoring array on w-bit magnitudes: step t forms
+ *    X = 2R + a[w-1-t], subtracts b over X's n significant bits (at most
+ *    t+1: bits known to be constant 0 are dropped, so leading zeros of
+ *    the dividend cost nothing), and keeps the difference iff there is no
+ *    borrow and b has no bit at or above n (a shared suffix AND chain).
+ *    With b = 0 every step keeps, so q = ones and r = a as the spec
+ *    requires.  When b's high bits are constant 0 (a constant or
+ *    zero-extended divisor), R < b keeps R to b's width, which makes
+ *    division by a small constant linear instead of quadratic; b = 0 is
+ *    then patched at the end.
+ *    Signed flavours divide |a| by |b| ((x ^ s) + s), then one add fixes
+ *    both sign and rounding: q = (qu ^ neg) + cin with neg = sa ^ sb and
+ *    cin = neg (DIVS), neg | inexact (CEILDIVS), neg & ~inexact
+ *    (FLOORDIVS), inexact (CEILDIVU); the remainder is (ru ^ sa) + sa.
+ *    Division by zero ORs the quotient with (b == 0) where the arithmetic
+ *    would not already give ones.  MIN / -1 = MIN with remainder 0 falls
+ *    out of the magnitudes (|MIN| = 2^(w-1) read unsigned).
+ *  - SHL/SHRU/SHRS: a logarithmic barrel shifter, one mux stage per
+ *    amount bit k with 2^k < w; the amount bits with 2^k >= w are ORed
+ *    (balanced) and force 0 (SHRS: the sign).
+ *  - AND/OR/XOR: a maximal tree of same-op, same-width nodes whose inner
+ *    nodes have a single user is rebuilt per bit as a balanced tree
+ *    (lowering makes left-leaning chains of variadic ops); PARITY and
+ *    every other reduction are balanced trees too.
+ *  - TT: a Shannon mux tree over the table (constant leaves fold), over
+ *    just the low ceil(log2 bits) index inputs, ANDed with "the higher
+ *    inputs are 0" (0 past the table).  LUT: the 8-bit index
+ *    sum coef[i] * in[i] as a Dadda-summed column set (multiplying by a
+ *    constant is adding shifted copies), then one mux tree per result
+ *    bit over the table (0 past its end).
+ *  - CONCAT EXTRACT REPLICATE REVERSE SEXT ZEXT NOT MUX CONST: wiring or
+ *    one gate per bit.
+ *
+ * Self-check: with BlastParams.check (default on unless NDEBUG, forced
+ * by COMBC_CHECK=1 or off by COMBC_CHECK=0) the AIG is simulated with
+ * aig_sim64 on 128 vectors (corner values and seeded random ones) and
+ * compared bit for bit with neteval.c's word-level evaluation; a mismatch
+ * is an internal error (die).
+ *
+ * Cost: linear in the bits of the flattened netlist for bitwise ops,
+ * adders (O(w log w) in prefix mode), shifters (O(w log w)); O(w^2) for
+ * multipliers and dividers; TT and LUT O(table size).  Memory: one Lit
+ * per bit of each frame on the instance stack, plus the AIG.
+ * Requires: a well-formed Design over the canonical op subset of net/net.h.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "aig/aig.h"
+
+#define BIT_LIMIT 0x7fffffffu
+
+typedef struct {
+	uint32_t *off;      /* per node: first bit in a frame */
+	uint32_t *out_off;  /* per output port: bit offset in an INSTANCE slot */
+	uint8_t *inner;     /* per node: AND/OR/XOR absorbed into the
+	                       balanced tree of its only user */
+	uint32_t *dw;       /* per node: demanded low bits (0: dead) */
+	uint32_t nbit;      /* bits per frame */
+	uint32_t out_bits;  /* bits of all outputs (an instance slot) */
+} Layout;
+
+typedef struct {
+	uint32_t net;       /* net index */
+	uint32_t k;         /* next node to build */
+	uint32_t base;      /* first bit of the frame in Blast.mem */
+} Frame;
+
+typedef struct {
+	const Design *d;    /* the netlist */
+	Aig *g;             /* the graph being built */
+	const BlastParams *p; /* architecture choices */
+	Layout *lay;        /* per net; off == NULL until first used */
+	Lit *mem; uint32_t cap_mem;  /* frames' bits, a stack */
+	Frame *fs; uint32_t cap_fs;  /* frame stack */
+} Blast;
+
+/* A column of equal-weight bits (multipliers, comb.lut's index). */
+typedef struct {
+	Lit *v;             /* bits, oldest first */
+	uint32_t n, cap;
+} Col;
+
+void blast_params_default(BlastParams *p)
+{
+	const char *c = getenv("COMBC_CHECK");
+
+	p->prefix_min = UINT32_MAX;
+	p->mul_tree = 1;
+#ifdef NDEBUG
+	p->check = 0;
+#else
+	p->check = 1;
+#endif
+	if (c && *c)
+		p->check = strcmp(c, "0") != 0;
+}
+
+/* ------------------------------------------------------------ gates */
+
+static Lit gate(Aig *g, int op, Lit a, Lit b)
+{
+	switch (op) {
+	case OP_AND: return aig_and(g, a, b);
+	case OP_OR: return aig_or(g, a, b);
+	case OP_XOR: return aig_xor(g, a, b);
+	}
+	die("gate: op %s", op_name(op));
+}
+
+/* Reduce v[0..n) with op as a balanced tree (v is overwritten); the
+ * identity for n == 0. */
+static Lit tree(Aig *g, int op, Lit *v, uint32_t n)
+{
+	uint32_t i;
+
+	if (n == 0)
+		return op == OP_AND ? LIT_TRUE : LIT_FALSE;
+	while (n > 1) {
+		for (i = 0; i + 1 < n; i += 2)
+			v[i / 2] = gate(g, op, v[i], v[i + 1]);
+		if (n & 1)
+			v[n / 2] = v[n - 1];
+		n = (n + 1) / 2;
+	}
+	return v[0];
+}
+
+/* tree() over a copy of a[0..n), complemented when c. */
+static Lit tree_of(Aig *g, int op, const Lit *a, uint32_t n, int c)
+{
+	Lit *v = xmalloc(((size_t)n + 1) * sizeof *v), r;
+	uint32_t i;
+
+	for (i = 0; i < n; i++)
+		v[i] = lit_notif(a[i], c);
+	r = tree(g, op, v, n);
+	free(v);
+	return r;
+}
+
+/* Majority with the folds aig_maj leaves to structure: a repeated input
+ * wins, a complementary pair leaves the third, a constant gives AND/OR. */
+static Lit maj(Aig *g, Lit a, Lit b, Lit c)
+{
+	if (a == b || a == c)
+		return a;
+	if (b == c)
+		return b;
+	if (a == lit_not(b))
+		return c;
+	if (a == lit_not(c))
+		return b;
+	if (b == lit_not(c))
+		return a;
+	if (a <= LIT_TRUE || b <= LIT_TRUE || c <= LIT_TRUE) {
+		Lit k = a <= LIT_TRUE ? a : b <= LIT_TRUE ? b : c;
+		Lit x = a <= LIT_TRUE ? b : a, y = c <= LIT_TRUE ? b : c;
+		return k == LIT_TRUE ? aig_or(g, x, y) : aig_and(g, x, y);
+	}
+	return aig_maj(g, a, b, c);
+}
+
+static Lit *lits(uint32_t n)
+{
+	return xmalloc(((size_t)n + 1) * sizeof(Lit));
+}
+
+/* ------------------------------------------------------------ adders */
+
+static int prefix(const Blast *B, uint32_t w)
+{
+	return w >= B->p->prefix_min && w > 2;
+}
+
+/* r = a + b + c over w bits (r may alias a or b); returns the carry out. */
+static Lit add_ripple(Aig *g, Lit *r, const Lit *a, const Lit *b,
+	uint32_t w, Lit c)
+{
+	uint32_t i;
+
+	for (i = 0; i < w; i++) {
+		Lit x = a[i], y = b[i];
+		r[i] = aig_xor(g, aig_xor(g, x, y), c);
+		c = maj(g, x, y, c);
+	}
+	return c;
+}
+
+/* Sklansky: at level s, every bit i with bit s set merges the group
+ * ending at the top of the lower half-block, j = (i & ~(s - 1)) - 1.
+ * Propagate is a | b (enough for carries, and shares the XOR's AND). */
+static Lit add_prefix(Aig *g, Lit *r, const Lit *a, const Lit *b,
+	uint32_t w, Lit c)
+{
+	Lit *G = lits(w), *P = lits(w), *X = lits(w), cout;
+	uint32_t i, s;
+
+	for (i = 0; i < w; i++) {
+		X[i] = aig_xor(g, a[i], b[i]);
+		G[i] = aig_and(g, a[i], b[i]);
+		P[i] = aig_or(g, a[i], b[i]);
+	}
+	G[0] = maj(g, a[0], b[0], c);
+	P[0] = LIT_FALSE;
+	for (s = 1; s < w; s <<= 1)
+		for (i = 0; i < w; i++)
+			if (i & s) {
+				uint32_t j = (i & ~(s - 1)) - 1;
+				G[i] = aig_or(g, G[i], aig_and(g, P[i], G[j]));
+				P[i] = aig_and(g, P[i], P[j]);
+			}
+	r[0] = aig_xor(g, X[0], c);
+	for (i = 1; i < w; i++)
+		r[i] = aig_xor(g, X[i], G[i - 1]);
+	cout = G[w - 1];
+	free(G);
+	free(P);
+	free(X);
+	return cout;
+}
+
+static Lit add_bits(const Blast *B, Lit *r, const Lit *a, const Lit *b,
+	uint32_t w, Lit c)
+{
+	if (w == 0)
+		return c;
+	return prefix(B, w) ? add_prefix(B->g, r, a, b, w, c) :
+		add_ripple(B->g, r, a, b, w, c);
+}
+
+/* Carry out of a + (b ^ nb) + c without the sum bits: a majority chain,
+ * or a balanced generate/propagate tree in prefix mode. */
+static Lit carry_out(const Blast *B, const Lit *a, const Lit *b, int nb,
+	uint32_t w, Lit c)
+{
+	Aig *g = B->g;
+	Lit *G, *P, r;
+	uint32_t i, n;
+
+	if (!prefix(B, w)) {
+		for (i = 0; i < w; i++)
+			c = maj(g, a[i], lit_notif(b[i], nb), c);
+		return c;
+	}
+	G = lits(w), P = lits(w);
+	for (i = 0; i < w; i++) {
+		Lit y = lit_notif(b[i], nb);
+		G[i] = i ? aig_and(g, a[i], y) : maj(g, a[i], y, c);
+		P[i] = i ? aig_or(g, a[i], y) : LIT_FALSE;
+	}
+	for (n = w; n > 1; n = (n + 1) / 2) {
+		for (i = 0; i + 1 < n; i += 2) {
+			G[i / 2] = aig_or(g, G[i + 1],
+				aig_and(g, P[i + 1], G[i]));
+			P[i / 2] = aig_and(g, P[i + 1], P[i]);
+		}
+		if (n & 1)
+			G[n / 2] = G[n - 1], P[n / 2] = P[n - 1];
+	}
+	r = G[0];
+	free(G);
+	free(P);
+	return r;
+}
+
+/* r = (a ^ s) + s: a negated when s (r may alias a). */
+static void cond_neg(const Blast *B, Lit *r, const Lit *a, uint32_t w,
+	Lit s)
+{
+	Lit *x = lits(w), *z = lits(w);
+	uint32_t i;
+
+	for (i = 0; i < w; i++) {
+		x[i] = aig_xor(B->g, a[i], s);
+		z[i] = LIT_FALSE;
+	}
+	add_bits(B, r, x, z, w, s);
+	free(x);
+	free(z);
+}
+
+/* r = a + c for a one-bit c. */
+static void add_bit(const Blast *B, Lit *r, const Lit *a, uint32_t w, Lit c)
+{
+	Lit *z = lits(w);
+	uint32_t i;
+
+	for (i = 0; i < w; i++)
+		z[i] = LIT_FALSE;
+	add_bits(B, r, a, z, w, c);
+	free(z);
+}
+
+/* ------------------------------------------------------------ compare */
+
+static Lit icmp(const Blast *B, uint32_t pred, const Lit *a0, const Lit *b0,
+	uint32_t w)
+{
+	Aig *g = B->g;
+	Lit *a = lits(w), *b = lits(w), r;
+	uint32_t i;
+	int sgn = pred == PRED_SLT || pred == PRED_SLE || pred == PRED_SGT ||
+		pred == PRED_SGE;
+
+	memcpy(a, a0, w * sizeof *a);
+	memcpy(b, b0, w * sizeof *b);
+	if (sgn) {
+		a[w - 1] = lit_not(a[w - 1]);
+		b[w - 1] = lit_not(b[w - 1]);
+	}
+	switch (pred) {
+	case PRED_EQ:
+	case PRED_NE:
+		for (i = 0; i < w; i++)
+			a[i] = aig_xor(g, a[i], b[i]);
+		r = lit_notif(tree(g, OP_OR, a, w), pred == PRED_EQ);
+		break;
+	case PRED_ULT: case PRED_SLT: /* ~(a >= b) */
+		r = lit_not(carry_out(B, a, b, 1, w, LIT_TRUE));
+		break;
+	case PRED_UGE: case PRED_SGE:
+		r = carry_out(B, a, b, 1, w, LIT_TRUE);
+		break;
+	case PRED_ULE: case PRED_SLE: /* b >= a */
+		r = carry_out(B, b, a, 1, w, LIT_TRUE);
+		break;
+	case PRED_UGT: case PRED_SGT:
+		r = lit_not(carry_out(B, b, a, 1, w, LIT_TRUE));
+		break;
+	default:
+		die("icmp: predicate %u", pred);
+	}
+	free(a);
+	free(b);
+	return r;
+}
+
+/* ------------------------------------------------------------ columns */
+
+static void col_push(Col *c, Lit l)
+{
+	if (l == LIT_FALSE)
+		return;
+	grow((void **)&c->v, &c->cap, (uint64_t)c->n + 1, sizeof *c->v,
+		BIT_LIMIT, "partial products");
+	c->v[c->n++] = l;
+}
+
+/* r[0..w) = sum of cols[k] * 2^k mod 2^w.  Dadda: while a column is
+ * higher than 2, reduce every column to the largest Dadda height
+ * (2, 3, 4, 6, 9, 13, ...) below the current maximum with full adders
+ * (3 bits -> sum here, carry in k + 1) and, for an excess of one, half
+ * adders, oldest bits first; then one two-row add.  Carries out of
+ * column w - 1 are dropped (so its adders are bare XORs).  Frees cols. */
+static void sum_columns(const Blast *B, Col *cols, uint32_t w, Lit *r)
+{
+	Aig *g = B->g;
+	Col *next = xcalloc((size_t)w + 1, sizeof *next);
+	uint32_t k, hmax, d, dn;
+	Lit *x, *y;
+
+	for (;;) {
+		hmax = 0;
+		for (k = 0; k < w; k++)
+			if (cols[k].n > hmax)
+				hmax = cols[k].n;
+		if (hmax <= 2)
+			break;
+		for (d = 2; (dn = d + d / 2) < hmax; d = dn)
+			;
+		for (k = 0; k < w; k++) {
+			Col *c = &cols[k];
+			uint32_t i = 0;
+			/* next[k] already holds the carries from column k-1 */
+			while (c->n - i + next[k].n > d && c->n - i >= 2) {
+				int top = k + 1 == w;
+				if (c->n - i + next[k].n - d >= 2 && c->n - i >= 3) {
+					Lit a = c->v[i], b = c->v[i + 1];
+					Lit e = c->v[i + 2];
+					col_push(&next[k], aig_xor(g,
+						aig_xor(g, a, b), e));
+					if (!top)
+						col_push(&next[k + 1],
+							maj(g, a, b, e));
+					i += 3;
+				} else {
+					Lit a = c->v[i], b = c->v[i + 1];
+					col_push(&next[k], aig_xor(g, a, b));
+					if (!top)
+						col_push(&next[k + 1],
+							aig_and(g, a, b));
+					i += 2;
+				}
+			}
+			for (; i < c->n; i++)
+				col_push(&next[k], c->v[i]);
+			c->n = 0;
+		}
+		for (k = 0; k < w; k++) {
+			Col t = cols[k];
+			cols[k] = next[k];
+			next[k] = t;
+		}
+	}
+	x = lits(w), y = lits(w);
+	for (k = 0; k < w; k++) {
+		x[k] = cols[k].n > 0 ? cols[k].v[0] : LIT_FALSE;
+		y[k] = cols[k].n > 1 ? cols[k].v[1] : LIT_FALSE;
+	}
+	add_bits(B, r, x, y, w, LIT_FALSE);
+	for (k = 0; k < w; k++) {
+		free(cols[k].v);
+		free(next[k].v);
+	}
+	free(cols);
+	free(next);
+	free(x);
+	free(y);
+}
+
+/* ------------------------------------------------------------ multiply */
+
+/* Carry-save array: acc += (a << j) & b[j] for each row j, one ripple
+ * adder of w - j bits per row (rows of zeros skipped). */
+static void mul_array(const Blast *B, Lit *r, const Lit *a, const Lit *b,
+	uint32_t w)
+{
+	Aig *g = B->g;
+	Lit *pp = lits(w);
+	uint32_t i, j;
+
+	for (i = 0; i < w; i++)
+		r[i] = aig_and(g, a[i], b[0]);
+	for (j = 1; j < w; j++) {
+		if (b[j] == LIT_FALSE)
+			continue;
+		for (i = 0; i + j < w; i++)
+			pp[i] = aig_and(g, a[i], b[j]);
+		add_ripple(g, r + j, r + j, pp, w - j, LIT_FALSE);
+	}
+	free(pp);
+}
+
+static void mul_tree(const Blast *B, Lit *r, const Lit *a, const Lit *b,
+	uint32_t w)
+{
+	Col *cols = xcalloc((size_t)w + 1, sizeof *cols);
+	uint32_t i, j;
+
+	for (j = 0; j < w; j++)
+		for (i = 0; i + j < w; i++)
+			col_push(&cols[i + j], aig_and(B->g, a[i], b[j]));
+	sum_columns(B, cols, w, r);
+}
+
+/* ------------------------------------------------------------ divide */
+
+/* Restoring array division of magnitudes (see the header): q = a / b and
+ * m = a % b (either may be NULL); b = 0 gives q = ones, m = a.
+ * Two structural bounds keep the array small: X (= 2R + next dividend
+ * bit) is subtracted over its significant bits only (its high bits are
+ * constant 0: R <= X < 2^n afterwards), and when b's bits from nr up are
+ * constant 0, R < b < 2^nr (b != 0) so R keeps nr bits; the b = 0 case
+ * is then patched at the end (q | bz, bz ? a : R). */
+static void udivmod(const Blast *B, const Lit *a, const Lit *b, uint32_t w,
+	Lit *q, Lit *m)
+{
+	Aig *g = B->g;
+	Lit *R = lits(w), *X = lits(w + 1), *D = lits(w), *nb = lits(w);
+	Lit *nohi = lits(w + 1), bz;
+	uint32_t t, j, nr, n, lim;
+
+	nohi[w] = LIT_TRUE;
+	for (j = w; j-- > 0;)
+		nohi[j] = aig_and(g, nohi[j + 1], lit_not(b[j]));
+	bz = nohi[0];
+	for (nr = w; nr > 0 && b[nr - 1] == LIT_FALSE; nr--)
+		;
+	for (j = 0; j < w; j++) {
+		R[j] = nr ? LIT_FALSE : a[j]; /* b constant 0: r = a */
+		nb[j] = lit_not(b[j]);
+	}
+	for (t = 0; t < w; t++) {
+		uint32_t i = w - 1 - t;
+		Lit qi = LIT_TRUE, c;
+		if (nr == 0)
+			goto next;
+		X[0] = a[i];
+		for (j = 1; j <= nr; j++)
+			X[j] = R[j - 1];
+		for (n = nr + 1; n > 0 && X[n - 1] == LIT_FALSE; n--)
+			;
+		if (n == 0) { /* X = 0: keep R = 0; q = (b == 0) */
+			qi = bz;
+			goto next;
+		}
+		/* n <= t + 1 <= w: R had at most t significant bits */
+		c = add_bits(B, D, X, nb, n, LIT_TRUE);
+		qi = aig_and(g, c, nohi[n]);
+		lim = n < nr ? n : nr;
+		for (j = 0; j < lim; j++)
+			R[j] = aig_mux(g, qi, D[j], X[j]);
+		for (; j < nr; j++)
+			R[j] = LIT_FALSE;
+next:
+		if (q)
+			q[i] = nr && nr < w ? aig_or(g, qi, bz) : qi;
+	}
+	if (m)
+		for (j = 0; j < w; j++)
+			m[j] = nr && nr < w ? aig_mux(g, bz, a[j], R[j]) : R[j];
+	free(R);
+	free(X);
+	free(D);
+	free(nb);
+	free(nohi);
+}
+
+static void divide(const Blast *B, int op, Lit *r, const Lit *a,
+	const Lit *b, uint32_t w)
+{
+	Aig *g = B->g;
+	int sgn = op == OP_DIVS || op == OP_REMS || op == OP_CEILDIVS ||
+		op == OP_FLOORDIVS;
+	int rem = op == OP_REMU || op == OP_REMS;
+	Lit sa = sgn ? a[w - 1] : LIT_FALSE, sb = sgn ? b[w - 1] : LIT_FALSE;
+	Lit *ua = lits(w), *ub = lits(w), *qu = lits(w), *ru = lits(w);
+	Lit neg, inexact, bz, cin;
+	uint32_t i;
+
+	memcpy(ua, a, w * sizeof *ua);
+	memcpy(ub, b, w * sizeof *ub);
+	if (sgn) {
+		cond_neg(B, ua, ua, w, sa);
+		cond_neg(B, ub, ub, w, sb);
+	}
+	udivmod(B, ua, ub, w, rem ? NULL : qu, ru);
+	if (rem) {
+		cond_neg(B, r, ru, w, sa);
+		goto done;
+	}
+	if (op == OP_DIVU) {
+		memcpy(r, qu, w * sizeof *r);
+		goto done;
+	}
+	neg = aig_xor(g, sa, sb);
+	inexact = op == OP_DIVS ? LIT_FALSE : tree_of(g, OP_OR, ru, w, 0);
+	switch (op) {
+	case OP_DIVS: cin = neg; break;
+	case OP_CEILDIVU: cin = inexact; break;
+	case OP_CEILDIVS: cin = aig_or(g, neg, inexact); break;
+	default: cin = aig_and(g, neg, lit_not(inexact)); break;
+	}
+	for (i = 0; i < w; i++)
+		qu[i] = aig_xor(g, qu[i], neg);
+	add_bit(B, r, qu, w, cin);
+	bz = tree_of(g, OP_AND, b, w, 1);
+	for (i = 0; i < w; i++)
+		r[i] = aig_or(g, r[i], bz);
+done:
+	free(ua);
+	free(ub);
+	free(qu);
+	free(ru);
+}
+
+/* ------------------------------------------------------------ shifts */
+
+static void shift(const Blast *B, int op, Lit *r, const Lit *a, uint32_t w,
+	const Lit *b, uint32_t bw)
+{
+	Aig *g = B->g;
+	Lit *cur = lits(w), *nxt = lits(w), *t, over;
+	Lit fill = op == OP_SHRS ? a[w - 1] : LIT_FALSE;
+	uint32_t i, k;
+
+	memcpy(cur, a, w * sizeof *cur);
+	for (k = 0; k < bw && k < 32 && (1u << k) < w; k++) {
+		uint32_t s = 1u << k;
+		for (i = 0; i < w; i++) {
+			Lit src;
+			if (op == OP_SHL)
+				src = i >= s ? cur[i - s] : LIT_FALSE;
+			else
+				src = i + s < w ? cur[i + s] : fill;
+			nxt[i] = aig_mux(g, b[k], src, cur[i]);
+		}
+		t = cur, cur = nxt, nxt = t;
+	}
+	over = tree_of(g, OP_OR, b + k, bw - k, 0);
+	for (i = 0; i < w; i++)
+		r[i] = aig_mux(g, over, fill, cur[i]);
+	free(cur);
+	free(nxt);
+}
+
+/* ------------------------------------------------------------ tables */
+
+/* Mux tree: leaf[x] (0 or 1, x < nleaf; 0 past it) selected by the
+ * index idx[0..m) (LSB first), bottom-up over 2^m leaves. */
+static Lit lookup(Aig *g, const Lit *idx, uint32_t m, const uint8_t *leaf,
+	uint64_t nleaf)
+{
+	uint64_t n = (uint64_t)1 << m, x;
+	Lit *v = xmalloc((size_t)n * sizeof *v), r;
+	uint32_t l;
+
+	for (x = 0; x < n; x++)
+		v[x] = x < nleaf && leaf[x] ? LIT_TRUE : LIT_FALSE;
+	for (l = 0; l < m; l++, n /= 2)
+		for (x = 0; x < n / 2; x++)
+			v[x] = aig_mux(g, idx[l], v[2 * x + 1], v[2 * x]);
+	r = v[0];
+	free(v);
+	return r;
+}
+
+/* Smallest m with 2^m >= n (n >= 1). */
+static uint32_t clog2(uint64_t n)
+{
+	uint32_t m = 0;
+
+	while (((uint64_t)1 << m) < n)
+		m++;
+	return m;
+}
+
+/* comb.truth_table: inputs MSB-first; index bits >= m must be 0. */
+static Lit truth_table(const Blast *B, const Lit *const *in, uint32_t n,
+	const Word *table, uint32_t nbits)
+{
+	Aig *g = B->g;
+	uint32_t m, i;
+	uint8_t *leaf;
+	Lit *idx, hi, r;
+
+	if (n >= 64 || nbits == 0)
+		return LIT_FALSE;
+	m = clog2(nbits);
+	if (m > n)
+		m = n;
+	idx = lits(n);
+	for (i = 0; i < n; i++)
+		idx[i] = in[n - 1 - i][0]; /* LSB first */
+	leaf = xmalloc(((size_t)1 << m) + 1);
+	for (i = 0; i < (1u << m); i++)
+		leaf[i] = i < nbits && bv_bit(table, i);
+	hi = tree_of(g, OP_AND, idx + m, n - m, 1);
+	r = aig_and(g, hi, lookup(g, idx, m, leaf, (uint64_t)1 << m));
+	free(leaf);
+	free(idx);
+	return r;
+}
+
+/* comb.lut: idx = sum coef[i] * in[i] mod 256, then table[idx]. */
+static void lut(const Blast *B, Lit *r, uint32_t rw, const Lit *const *in,
+	const uint32_t *inw, uint32_t nin, const Word *pool, uint32_t ncoef,
+	uint32_t ntab)
+{
+	Aig *g = B->g;
+	Col *cols = xcalloc(9, sizeof *cols);
+	uint32_t n = nin < ncoef ? nin : ncoef, i, s, j, bit, m;
+	uint8_t leaf[256];
+	Lit idx[8], hi;
+
+	for (i = 0; i < n; i++)
+		for (s = 0; s < 8; s++)
+			if (pool[i] >> s & 1)
+				for (j = 0; j + s < 8 && j < inw[i]; j++)
+					col_push(&cols[j + s], in[i][j]);
+	sum_columns(B, cols, 8, idx);
+	m = ntab ? clog2(ntab) : 0;
+	if (m > 8)
+		m = 8;
+	hi = tree_of(g, OP_AND, idx + m, 8 - m, 1);
+	for (bit = 0; bit < rw; bit++) {
+		if (bit >= 8 || ntab == 0) {
+			r[bit] = LIT_FALSE;
+			continue;
+		}
+		for (i = 0; i < (1u << m); i++)
+			leaf[i] = i < ntab && (pool[ncoef + i] >> bit & 1);
+		r[bit] = aig_and(g, hi, lookup(g, idx, m, leaf,
+			(uint64_t)1 << m));
+	}
+}
+
+/* ------------------------------------------------------------ layout */
+
+/* Does result bit i of op depend only on operand bits <= i (so that
+ * only the demanded low bits need building)? */
+static int low_closed(int op)
+{
+	return op == OP_ADD || op == OP_SUB || op == OP_MUL || op == OP_AND ||
+		op == OP_OR || op == OP_XOR || op == OP_NOT || op == OP_MUX ||
+		op == OP_SHL;
+}
+
+static void demand(uint32_t *dw, uint32_t node, uint32_t d)
+{
+	if (d > dw[node])
+		dw[node] = d;
+}
+
+/* Demanded bits, one backward sweep: outputs and instance operands are
+ * demanded whole; low-closed ops pass their demand to their operands
+ * (SHL's amount and MUX's select whole); EXTRACT, CONCAT, ZEXT, SEXT and
+ * REPLICATE pass the bits they read; every other op demands its operands
+ * whole.  A node nobody demands is never built. */
+static void demanded(const Net *n, uint32_t *dw)
+{
+	uint32_t k, i, lo;
+
+	for (i = 0; i < n->nout; i++)
+		demand(dw, n->out_node[i], n->out_w[i]);
+	for (k = n->nnode; k-- > 0;) {
+		const Node *x = &n->nodes[k];
+		const uint32_t *xi = net_ins(n, k);
+		uint32_t d = dw[k], aw = x->nin ? n->nodes[xi[0]].w : 0;
+		if (x->op == OP_INSTANCE) {
+			for (i = 0; i < x->nin; i++)
+				demand(dw, xi[i], n->nodes[xi[i]].w);
+			continue;
+		}
+		if (x->op == OP_INSTRES) {
+			dw[xi[0]] = 1; /* the instance is built whole */
+			continue;
+		}
+		if (d == 0)
+			continue;
+		switch (x->op) {
+		case OP_EXTRACT:
+			demand(dw, xi[0], x->aux >= aw ? 0 :
+				aw - x->aux < d ? aw : x->aux + d);
+			continue;
+		case OP_CONCAT:
+			for (i = x->nin, lo = 0; i-- > 0;) {
+				uint32_t iw = n->nodes[xi[i]].w;
+				if (lo < d)
+					demand(dw, xi[i], d - lo < iw ? d - lo : iw);
+				lo += iw;
+			}
+			continue;
+		case OP_ZEXT: case OP_SEXT: case OP_REPLICATE:
+			demand(dw, xi[0], d < aw ? d : aw);
+			continue;
+		}
+		for (i = 0; i < x->nin; i++) {
+			uint32_t iw = n->nodes[xi[i]].w;
+			int part = low_closed(x->op) && !(x->op == OP_MUX && i == 0) &&
+				!(x->op == OP_SHL && i == 1);
+			demand(dw, xi[i], part && d < iw ? d : iw);
+		}
+	}
+}
+
+static Layout *layout(Blast *B, uint32_t ni)
+{
+	const Net *n = &B->d->nets[ni];
+	Layout *L = &B->lay[ni];
+	uint32_t k, i, *refs;
+	uint64_t bits = 0;
+	uint8_t *same;
+
+	if (L->off)
+		return L;
+	L->out_off = xmalloc(((size_t)n->nout + 1) * sizeof *L->out_off);
+	for (i = 0; i < n->nout; i++) {
+		L->out_off[i] = (uint32_t)bits;
+		bits += n->out_w[i];
+	}
+	L->out_bits = (uint32_t)bits;
+	L->off = xmalloc(((size_t)n->nnode + 1) * sizeof *L->off);
+	bits = 0;
+	for (k = 0; k < n->nnode; k++) {
+		const Node *x = &n->nodes[k];
+		L->off[k] = (uint32_t)bits;
+		if (x->op == OP_INSTANCE) {
+			if (x->aux >= ni)
+				die("instance of net %u in net %u", x->aux, ni);
+			bits += layout(B, x->aux)->out_bits;
+		} else {
+			bits += x->w;
+		}
+		if (bits > BIT_LIMIT)
+			die("net %s has too many bits to bit-blast", n->name);
+	}
+	L->nbit = (uint32_t)bits;
+	/* inner[k]: single user, which is the same op at the same width */
+	refs = xcalloc((size_t)n->nnode + 1, sizeof *refs);
+	same = xcalloc((size_t)n->nnode + 1, 1);
+	L->inner = xcalloc((size_t)n->nnode + 1, 1);
+	for (k = 0; k < n->nnode; k++) {
+		const Node *x = &n->nodes[k];
+		const uint32_t *xi = net_ins(n, k);
+		for (i = 0; i < x->nin; i++) {
+			const Node *y = &n->nodes[xi[i]];
+			refs[xi[i]]++;
+			if (y->op == x->op && y->w == x->w)
+				same[xi[i]] = 1;
+		}
+	}
+	for (i = 0; i < n->nout; i++)
+		refs[n->out_node[i]]++;
+	for (k = 0; k < n->nnode; k++) {
+		int op = n->nodes[k].op;
+		L->inner[k] = (op == OP_AND || op == OP_OR || op == OP_XOR) &&
+			refs[k] == 1 && same[k];
+	}
+	L->dw = xcalloc((size_t)n->nnode + 1, sizeof *L->dw);
+	demanded(n, L->dw);
+	free(refs);
+	free(same);
+	return L;
+}
+
+/* ------------------------------------------------------------ nodes */
+
+/* AND/OR/XOR root k: collect the leaves of its tree of inner nodes
+ * (explicit stack), then one balanced tree per bit for the low w bits. */
+static void logic(const Blast *B, const Net *n, const Layout *L,
+	const Lit *mem, uint32_t k, Lit *r, uint32_t w)
+{
+	const Node *x = &n->nodes[k];
+	uint32_t *stack, *leaves, ns = 0, nl = 0, cap = 16, capl = 16, i, j;
+	Lit *v;
+
+	stack = xmalloc(cap * sizeof *stack);
+	leaves = xmalloc(capl * sizeof *leaves);
+	for (i = x->nin; i-- > 0;)
+		stack[ns++] = net_ins(n, k)[i];
+	while (ns) {
+		uint32_t y = stack[--ns];
+		if (L->inner[y]) {
+			const uint32_t *yi = net_ins(n, y);
+			grow((void **)&stack, &cap, (uint64_t)ns +
+				n->nodes[y].nin, sizeof *stack, BIT_LIMIT,
+				"tree nodes");
+			for (i = n->nodes[y].nin; i-- > 0;)
+				stack[ns++] = yi[i];
+			continue;
+		}
+		grow((void **)&leaves, &capl, (uint64_t)nl + 1, sizeof *leaves,
+			BIT_LIMIT, "tree leaves");
+		leaves[nl++] = y;
+	}
+	v = lits(nl);
+	for (j = 0; j < w; j++) {
+		for (i = 0; i < nl; i++)
+			v[i] = mem[L->off[leaves[i]] + j];
+		r[j] = tree(B->g, x->op, v, nl);
+	}
+	free(v);
+	free(stack);
+	free(leaves);
+}
+
+/* Build node F->k of frame F (not INPUT/INSTANCE, not an inner node). */
+static void blast_node(Blast *B, const Frame *F)
+{
+	Aig *g = B->g;
+	const Net *n = &B->d->nets[F->net];
+	const Layout *L = &B->lay[F->net];
+	const Node *x = &n->nodes[F->k];
+	const uint32_t *xi = net_ins(n, F->k);
+	Lit *mem = B->mem + F->base, *r = mem + L->off[F->k];
+	const Word *pool = x->pool == NONE ? NULL : n->pool + x->pool;
+	uint32_t w = x->w, i, j, lo, aw = 0;
+	const Lit *a = NULL, *b = NULL;
+
+	if (x->nin > 0) {
+		a = mem + L->off[xi[0]];
+		aw = n->nodes[xi[0]].w;
+	}
+	if (x->nin > 1)
+		b = mem + L->off[xi[1]];
+	if (low_closed(x->op) && L->dw[F->k] < w)
+		w = L->dw[F->k]; /* bits above are never read (left 0) */
+	switch (x->op) {
+	case OP_CONST:
+		for (i = 0; i < w; i++)
+			r[i] = bv_bit(pool, i) ? LIT_TRUE : LIT_FALSE;
+		return;
+	case OP_AND: case OP_OR: case OP_XOR:
+		logic(B, n, L, mem, F->k, r, w);
+		return;
+	case OP_NOT:
+		for (i = 0; i < w; i++)
+			r[i] = lit_not(a[i]);
+		return;
+	case OP_ADD:
+		add_bits(B, r, a, b, w, LIT_FALSE);
+		return;
+	case OP_SUB: {
+		Lit *nb = lits(w);
+		for (i = 0; i < w; i++)
+			nb[i] = lit_not(b[i]);
+		add_bits(B, r, a, nb, w, LIT_TRUE);
+		free(nb);
+		return;
+	}
+	case OP_MUL:
+		if (B->p->mul_tree)
+			mul_tree(B, r, a, b, w);
+		else
+			mul_array(B, r, a, b, w);
+		return;
+	case OP_DIVU: case OP_DIVS: case OP_REMU: case OP_REMS:
+	case OP_CEILDIVU: case OP_CEILDIVS: case OP_FLOORDIVS:
+		divide(B, x->op, r, a, b, w);
+		return;
+	case OP_SHL: case OP_SHRU: case OP_SHRS:
+		shift(B, x->op, r, a, w, b, n->nodes[xi[1]].w);
+		return;
+	case OP_ICMP:
+		r[0] = icmp(B, x->aux, a, b, aw);
+		for (i = 1; i < w; i++)
+			r[i] = LIT_FALSE;
+		return;
+	case OP_MUX: {
+		const Lit *e = mem + L->off[xi[2]];
+		for (i = 0; i < w; i++)
+			r[i] = aig_mux(g, a[0], b[i], e[i]);
+		return;
+	}
+	case OP_CONCAT: /* first operand most significant */
+		for (i = x->nin, lo = 0; i-- > 0;) {
+			const Lit *s = mem + L->off[xi[i]];
+			uint32_t sw = n->nodes[xi[i]].w;
+			for (j = 0; j < sw && lo < w; j++)
+				r[lo++] = s[j];
+		}
+		for (; lo < w; lo++)
+			r[lo] = LIT_FALSE;
+		return;
+	case OP_EXTRACT:
+		for (i = 0; i < w; i++)
+			r[i] = (uint64_t)x->aux + i < aw ? a[x->aux + i] :
+				LIT_FALSE;
+		return;
+	case OP_REPLICATE:
+		for (i = 0; i < w; i++)
+			r[i] = LIT_FALSE;
+		for (lo = 0; lo + aw <= w; lo += aw)
+			memcpy(r + lo, a, aw * sizeof *r);
+		return;
+	case OP_REVERSE:
+		for (i = 0; i < w; i++)
+			r[i] = a[w - 1 - i];
+		return;
+	case OP_PARITY:
+		r[0] = tree_of(g, OP_XOR, a, aw, 0);
+		for (i = 1; i < w; i++)
+			r[i] = LIT_FALSE;
+		return;
+	case OP_SEXT: case OP_ZEXT:
+		for (i = 0; i < w; i++)
+			r[i] = i < aw ? a[i] : x->op == OP_SEXT ? a[aw - 1] :
+				LIT_FALSE;
+		return;
+	case OP_TT: case OP_LUT: {
+		const Lit **in = xmalloc(((size_t)x->nin + 1) * sizeof *in);
+		uint32_t *inw = xmalloc(((size_t)x->nin + 1) * sizeof *inw);
+		for (i = 0; i < x->nin; i++) {
+			in[i] = mem + L->off[xi[i]];
+			inw[i] = n->nodes[xi[i]].w;
+		}
+		if (x->op == OP_TT) {
+			r[0] = truth_table(B, in, x->nin, pool, x->npool);
+			for (i = 1; i < w; i++)
+				r[i] = LIT_FALSE;
+		} else {
+			lut(B, r, w, in, inw, x->nin, pool, x->npool, x->aux);
+		}
+		free(in);
+		free(inw);
+		return;
+	}
+	case OP_INSTRES: {
+		const Layout *C = &B->lay[n->nodes[xi[0]].aux];
+		memcpy(r, a + C->out_off[x->aux], w * sizeof *r);
+		return;
+	}
+	}
+	die("bitblast: op '%s' is not in the netlist's canonical subset",
+		op_name(x->op));
+}
+
+/* ------------------------------------------------------------ frames */
+
+static Frame *push(Blast *B, uint32_t *nf, uint32_t ni, uint32_t base)
+{
+	Frame *F;
+
+	grow((void **)&B->fs, &B->cap_fs, (uint64_t)*nf + 1, sizeof *B->fs,
+		BIT_LIMIT, "instance nesting levels");
+	grow((void **)&B->mem, &B->cap_mem, (uint64_t)base + B->lay[ni].nbit +
+		1, sizeof *B->mem, BIT_LIMIT, "bits on the instance stack");
+	/* bits of nodes never built (dead, or above a narrowed result)
+	 * read as constant 0 */
+	memset(B->mem + base, 0, (size_t)B->lay[ni].nbit * sizeof *B->mem);
+	F = &B->fs[(*nf)++];
+	F->net = ni;
+	F->k = 0;
+	F->base = base;
+	return F;
+}
+
+/* Port bit name: "a[3]", or "a" for a 1-bit port. */
+static void bit_name(Buf *b, const char *port, uint32_t w, uint32_t i)
+{
+	b->len = 0;
+	if (w == 1)
+		buf_printf(b, "%s", port);
+	else
+		buf_printf(b, "%s[%u]", port, i);
+}
+
+/* Walk the hierarchy from top; returns nothing, POs are added last. */
+static void build(Blast *B, uint32_t top)
+{
+	const Design *d = B->d;
+	const Net *tn = &d->nets[top];
+	uint32_t nf = 0, i, j;
+	Frame *F;
+	Buf name = {0};
+
+	for (i = 0; i <= top; i++)
+		layout(B, i);
+	F = push(B, &nf, top, 0);
+	for (i = 0; i < tn->nin; i++) {
+		Lit *v = B->mem + B->lay[top].off[tn->in_node[i]];
+		for (j = 0; j < tn->in_w[i]; j++) {
+			bit_name(&name, tn->in_name[i], tn->in_w[i], j);
+			v[j] = aig_pi(B->g, name.s);
+		}
+	}
+	while (nf) {
+		const Net *n;
+		const Node *x;
+		F = &B->fs[nf - 1];
+		n = &d->nets[F->net];
+		if (F->k == n->nnode) {
+			const Layout *L = &B->lay[F->net];
+			Frame *P;
+			uint32_t slot;
+			if (nf == 1)
+				break;
+			P = &B->fs[nf - 2];
+			slot = P->base + B->lay[P->net].off[P->k];
+			for (i = 0; i < n->nout; i++)
+				memcpy(B->mem + slot + L->out_off[i], B->mem +
+					F->base + L->off[n->out_node[i]],
+					n->out_w[i] * sizeof(Lit));
+			nf--;
+			P->k++;
+			continue;
+		}
+		x = &n->nodes[F->k];
+		if (x->op == OP_INPUT || B->lay[F->net].inner[F->k] ||
+			(x->op != OP_INSTANCE && !B->lay[F->net].dw[F->k])) {
+			F->k++;
+			continue;
+		}
+		if (x->op == OP_INSTANCE) {
+			const Net *c = &d->nets[x->aux];
+			const uint32_t *xi = net_ins(n, F->k);
+			uint32_t pnet = F->net, pbase = F->base;
+			Frame *C = push(B, &nf, x->aux, F->base +
+				B->lay[F->net].nbit);
+			for (i = 0; i < c->nin; i++)
+				memcpy(B->mem + C->base +
+					B->lay[x->aux].off[c->in_node[i]],
+					B->mem + pbase + B->lay[pnet].off[xi[i]],
+					c->in_w[i] * sizeof(Lit));
+			continue;
+		}
+		blast_node(B, F);
+		F->k++;
+	}
+	for (i = 0; i < tn->nout; i++) {
+		const Lit *v = B->mem + B->lay[top].off[tn->out_node[i]];
+		for (j = 0; j < tn->out_w[i]; j++) {
+			bit_name(&name, tn->out_name[i], tn->out_w[i], j);
+			aig_po(B->g, v[j], name.s);
+		}
+	}
+	buf_free(&name);
+}
+
+/* ------------------------------------------------------------ self-check */
+
+static uint64_t splitmix(uint64_t *s)
+{
+	uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+	return z ^ (z >> 31);
+}
+
+/* Value of input `port` in vector `lane` of round `round` for a w-bit
+ * port: kinds 0-6 are corner values (0, ones, 1, MIN, MAX, small,
+ * small negative), 7-11 random words of mixed density.  Round 0's first
+ * 49 lanes give ports 0 and 1 every pair of corner kinds (MIN / -1,
+ * x / 0, ...); the rest are random kinds. */
+static void pick(Word *v, uint32_t w, uint32_t port, unsigned round,
+	unsigned lane, uint64_t *seed)
+{
+	uint32_t i, nw = BV_WORDS(w);
+	unsigned kind = (unsigned)(splitmix(seed) % 12);
+
+	if (round == 0 && lane < 49)
+		kind = port == 0 ? lane / 7 : port == 1 ? lane % 7 :
+			(lane + port) % 7;
+
+	for (i = 0; i < nw; i++) {
+		uint64_t x = splitmix(seed);
+		if (kind == 8)
+			x &= splitmix(seed);
+		else if (kind == 9)
+			x |= splitmix(seed);
+		v[i] = x;
+	}
+	switch (kind) {
+	case 0: bv_zero(v, w); return;
+	case 1: bv_ones(v, w); return;
+	case 2: bv_from_u64(v, w, 1); return;
+	case 3: bv_zero(v, w); bv_setbit(v, w - 1, 1); return;
+	case 4: bv_ones(v, w); bv_setbit(v, w - 1, 0); return;
+	case 5: bv_from_u64(v, w, v[0] & 7); return;
+	case 6: bv_from_i64(v, w, -(int64_t)(v[0] & 7)); return;
+	default: bv_normalize(v, w); return;
+	}
+}
+
+static void check(const Blast *B, uint32_t top, uint32_t pi0, uint32_t po0)
+{
+	const Net *tn = &B->d->nets[top];
+	Aig *g = B->g;
+	NetEval *e = neteval_new(B->d, top);
+	Word **in = xcalloc((size_t)tn->nin + 1, sizeof *in);
+	Word **out = xcalloc((size_t)tn->nout + 1, sizeof *out);
+	uint64_t *pi = xcalloc((size_t)g->npi + 1, sizeof *pi);
+	uint64_t *val = xmalloc((size_t)g->nnode * sizeof *val);
+	uint64_t *exp = xcalloc((size_t)g->npo + 1, sizeof *exp);
+	uint64_t seed = 0x5eedb1a57ull;
+	unsigned round, lane;
+	uint32_t i, j, bit;
+
+	for (i = 0; i < tn->nin; i++)
+		in[i] = xcalloc(BV_WORDS(tn->in_w[i]), sizeof **in);
+	for (i = 0; i < tn->nout; i++)
+		out[i] = xcalloc(BV_WORDS(tn->out_w[i]), sizeof **out);
+	for (round = 0; round < 2; round++) {
+		memset(pi, 0, ((size_t)g->npi + 1) * sizeof *pi);
+		memset(exp, 0, ((size_t)g->npo + 1) * sizeof *exp);
+		for (lane = 0; lane < 64; lane++) {
+			for (i = 0, bit = pi0; i < tn->nin; i++) {
+				pick(in[i], tn->in_w[i], i, round, lane, &seed);
+				for (j = 0; j < tn->in_w[i]; j++, bit++)
+					pi[bit] |= (uint64_t)bv_bit(in[i], j) <<
+						lane;
+			}
+			neteval_run(e, (const Word *const *)in, out);
+			for (i = 0, bit = po0; i < tn->nout; i++)
+				for (j = 0; j < tn->out_w[i]; j++, bit++)
+					exp[bit] |= (uint64_t)bv_bit(out[i], j) <<
+						lane;
+		}
+		aig_sim64(g, pi, val);
+		for (i = 0, bit = po0; i < tn->nout; i++)
+			for (j = 0; j < tn->out_w[i]; j++, bit++) {
+				uint64_t got = aig_litval(val, g->pos[bit]);
+				if (got != exp[bit])
+					die("bitblast: net %s output %s bit %u "
+						"differs from the evaluator (round "
+						"%u, lanes %016llx)", tn->name,
+						tn->out_name[i], j, round,
+						(unsigned long long)(got ^
+						exp[bit]));
+			}
+	}
+	for (i = 0; i < tn->nin; i++)
+		free(in[i]);
+	for (i = 0; i < tn->nout; i++)
+		free(out[i]);
+	free(in);
+	free(out);
+	free(pi);
+	free(val);
+	free(exp);
+	neteval_free(e);
+}
+
+/* ------------------------------------------------------------ entry */
+
+int bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p)
+{
+	Blast B;
+	BlastParams def;
+	uint32_t pi0 = g->npi, po0 = g->npo, i;
+
+	if (!p) {
+		blast_params_default(&def);
+		p = &def;
+	}
+	if (top >= d->nnet)
+		die("bitblast: no net %u", top);
+	memset(&B, 0, sizeof B);
+	B.d = d;
+	B.g = g;
+	B.p = p;
+	B.lay = xcalloc((size_t)d->nnet + 1, sizeof *B.lay);
+	build(&B, top);
+	if (p->check)
+		check(&B, top, pi0, po0);
+	for (i = 0; i < d->nnet; i++) {
+		free(B.lay[i].off);
+		free(B.lay[i].out_off);
+		free(B.lay[i].inner);
+		free(B.lay[i].dw);
+	}
+	free(B.lay);
+	free(B.mem);
+	free(B.fs);
+	return 0;
+}

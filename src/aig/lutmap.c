@@ -1,0 +1,737 @@
+/* lutmap.c: K-LUT technology mapping with priority cuts.
+ *
+ * The method of Mishchenko, Cho, Chatterjee and Brayton, "Combinational and
+ * sequential mapping with priority cuts" (ICCAD 2007), written from the
+ * paper.  Every pass sweeps the AND nodes in topological (id) order and
+ * computes, for each node, its C best K-feasible cuts ("priority cuts")
+ * by merging the stored cuts of its two fanins (plus their trivial cuts),
+ * dropping dominated cuts (a cut whose leaves contain another's).  The
+ * node's best cut is the first in its sorted list.  Passes, in order:
+ *
+ *   depth:      by (arrival, size, area flow), with depth_cuts (16) cuts
+ *               per node; gives the depth D over the cuts seen.
+ *   depth x2:   the same with narrower lists and alternating tie-breaks
+ *               (area flow first, then size first), where a node only
+ *               takes a cut that is not slower than its old one, so each
+ *               arrival can only fall; D is re-measured (this finds the
+ *               last level or two that one pass of priority cuts misses).
+ *   flow (pre): by (area flow, leaf references, size, arrival) with
+ *               structural fanouts as the fanout estimate; late cuts stay
+ *               in the lists, a node takes the best cut meeting its
+ *               required time or keeps its old one.
+ *   flow x1:    the same, fanout estimates blended 2:1 toward the cover's
+ *               references, only cuts meeting the required time.
+ *   exact x2:   by exact local area: the cover is kept reference-counted
+ *               and a cut's area is the number of LUTs its selection
+ *               would add (reference, measure, dereference).
+ *
+ * Between passes the cover is extracted from the POs and required times
+ * are propagated backwards from D (or from depth_bound when larger);
+ * nodes outside the cover get no bound, and a cut using them is then
+ * rejected by its own arrival.  A covered node's old best cut still meets
+ * its required time (by induction in topological order), so the depth
+ * never exceeds the bound.  Area flow divides a leaf's flow by its
+ * estimated fanout.
+
+ * Finally every covered node becomes a LUT whose truth table (up to 256
+ * bits) is computed by simulating its cone over the cut leaves; inputs
+ * the table does not depend on are dropped (a LUT of a redundant AIG can
+ * so end up with 0 inputs: a constant).
+ *
+ * Cost: O(passes * nodes * (C+1)^2 * K) for the cuts, plus the exact-area
+ * reference walks (each bounded by the MFFC of the cut in the cover);
+ * memory O(nodes * C) cuts.  No recursion.  Requires: an AIG whose node
+ * ids are topological (always true of Aig).
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "aig/aig.h"
+
+#define REQ_INF UINT32_MAX
+#define EPS 1e-4f
+
+typedef struct {
+	uint32_t leaf[LUT_KMAX]; /* sorted node ids */
+	uint64_t sig;            /* bit (leaf % 64) for every leaf */
+	float flow;              /* area flow */
+	float area;              /* exact area (exact mode), else flow */
+	float refs;              /* average cover references of the leaves */
+	uint32_t delay;          /* arrival through this cut */
+	uint8_t n;               /* number of leaves */
+	uint8_t ncrit;           /* leaves at the latest arrival */
+} Cut;
+
+typedef struct {
+	const Aig *g;
+	uint32_t k;          /* LUT size */
+	uint32_t C;          /* cuts kept per node in this pass */
+	uint32_t stride;     /* cut slots per node (max C over passes) */
+	int mode;            /* 0 depth, 1 area flow, 2 exact area */
+	int full;            /* flow: leaves outside the cover pay in full */
+	int pre;             /* keep late cuts in the lists; the best cut
+	                        changes only to one meeting the bound */
+	int fancy;           /* depth pass 2: ties by area flow first */
+	Cut *cuts;           /* nnode * C priority cuts */
+	uint8_t *ncut;       /* per node: stored cuts */
+	Cut *best;           /* per node: selected cut */
+	uint32_t *arr;       /* per node: arrival of best cut */
+	uint32_t *req;       /* per node: required time, REQ_INF if none */
+	float *flow;         /* per node: area flow of best cut */
+	float *est;          /* per node: estimated fanout */
+	uint32_t *fanout;    /* per node: structural fanout */
+	uint32_t *mref;      /* per node: references in the current cover */
+	uint32_t *stack;     /* scratch for reference walks */
+	Cut *list;           /* scratch: candidate list, C + 1 */
+	uint64_t ncand;      /* cuts evaluated */
+	uint32_t depth;      /* target depth D */
+} Map;
+
+static uint32_t popcount64(uint64_t x)
+{
+	x = x - ((x >> 1) & 0x5555555555555555ull);
+	x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+	return (uint32_t)((x * 0x0101010101010101ull) >> 56);
+}
+
+/* Merge sorted leaf sets; 0 if more than k leaves. */
+static int cut_merge(const Cut *a, const Cut *b, Cut *r, uint32_t k)
+{
+	uint32_t i = 0, j = 0, n = 0;
+	while (i < a->n && j < b->n) {
+		uint32_t x;
+		if (a->leaf[i] < b->leaf[j])
+			x = a->leaf[i++];
+		else if (a->leaf[i] > b->leaf[j])
+			x = b->leaf[j++];
+		else
+			x = a->leaf[i++], j++;
+		if (n == k)
+			return 0;
+		r->leaf[n++] = x;
+	}
+	while (i < a->n) {
+		if (n == k)
+			return 0;
+		r->leaf[n++] = a->leaf[i++];
+	}
+	while (j < b->n) {
+		if (n == k)
+			return 0;
+		r->leaf[n++] = b->leaf[j++];
+	}
+	r->n = (uint8_t)n;
+	r->sig = a->sig | b->sig;
+	return 1;
+}
+
+/* Leaves of a are a subset of the leaves of b. */
+static int cut_subset(const Cut *a, const Cut *b)
+{
+	uint32_t i = 0, j = 0;
+	if (a->n > b->n || (a->sig & ~b->sig))
+		return 0;
+	while (i < a->n && j < b->n) {
+		if (a->leaf[i] == b->leaf[j])
+			i++, j++;
+		else if (a->leaf[i] > b->leaf[j])
+			j++;
+		else
+			return 0;
+	}
+	return i == a->n;
+}
+
+static void cut_trivial(Cut *c, uint32_t n)
+{
+	c->leaf[0] = n;
+	c->n = 1;
+	c->sig = 1ull << (n & 63);
+	c->delay = 0;
+	c->flow = c->area = 0;
+}
+
+/* Add the LUTs c references into the cover; returns how many LUTs become
+ * used (including c's own).  Walks with an explicit stack. */
+static uint32_t cut_ref(Map *m, const Cut *c)
+{
+	uint32_t area = 1, sp = 0, i;
+	for (i = 0; i < c->n; i++)
+		if (m->mref[c->leaf[i]]++ == 0 && aig_is_and(m->g, c->leaf[i]))
+			m->stack[sp++] = c->leaf[i];
+	while (sp) {
+		const Cut *b = &m->best[m->stack[--sp]];
+		area++;
+		for (i = 0; i < b->n; i++)
+			if (m->mref[b->leaf[i]]++ == 0 &&
+				aig_is_and(m->g, b->leaf[i]))
+				m->stack[sp++] = b->leaf[i];
+	}
+	return area;
+}
+
+static uint32_t cut_deref(Map *m, const Cut *c)
+{
+	uint32_t area = 1, sp = 0, i;
+	for (i = 0; i < c->n; i++)
+		if (--m->mref[c->leaf[i]] == 0 && aig_is_and(m->g, c->leaf[i]))
+			m->stack[sp++] = c->leaf[i];
+	while (sp) {
+		const Cut *b = &m->best[m->stack[--sp]];
+		area++;
+		for (i = 0; i < b->n; i++)
+			if (--m->mref[b->leaf[i]] == 0 &&
+				aig_is_and(m->g, b->leaf[i]))
+				m->stack[sp++] = b->leaf[i];
+	}
+	return area;
+}
+
+/* Fill delay, flow and area of c from its leaves. */
+static void cut_eval(Map *m, Cut *c)
+{
+	uint32_t i, d = 0, r = 0;
+	float f = 1;
+	for (i = 0; i < c->n; i++) {
+		uint32_t l = c->leaf[i];
+		if (m->arr[l] > d)
+			d = m->arr[l];
+		if (m->full && m->mref[l] == 0)
+			f += m->flow[l]; /* not in the cover: pays in full */
+		else
+			f += m->flow[l] / (m->est[l] < 1 ? 1 : m->est[l]);
+		r += m->mref[l];
+	}
+	c->delay = d + 1;
+	c->ncrit = 0;
+	for (i = 0; i < c->n; i++)
+		c->ncrit += m->arr[c->leaf[i]] == d;
+	c->flow = f;
+	c->area = f;
+	c->refs = (float)r / (float)c->n;
+}
+
+/* c sorts before d under the pass's criteria. */
+static int cut_better(const Map *m, const Cut *c, const Cut *d)
+{
+	if (m->mode == 0) {
+		if (c->delay != d->delay)
+			return c->delay < d->delay;
+		if (m->fancy) {
+			if (c->flow < d->flow - EPS)
+				return 1;
+			if (c->flow > d->flow + EPS)
+				return 0;
+			return c->n < d->n;
+		}
+		if (c->n != d->n)
+			return c->n < d->n;
+		return c->flow < d->flow - EPS;
+	}
+	if (c->area < d->area - EPS)
+		return 1;
+	if (c->area > d->area + EPS)
+		return 0;
+	if (c->refs > d->refs + EPS)
+		return 1;
+	if (c->refs < d->refs - EPS)
+		return 0;
+	if (c->n != d->n)
+		return c->n < d->n;
+	return c->delay < d->delay;
+}
+
+/* Offer candidate c (leaves set, not yet evaluated) for node n's list of
+ * *len cuts.  fallback keeps the fastest cut in case none meets req. */
+static void offer(Map *m, uint32_t n, Cut *c, uint32_t *len, Cut *fallback)
+{
+	Cut *l = m->list;
+	uint32_t i, j;
+
+	m->ncand++;
+	cut_eval(m, c);
+	if (m->mode && !m->pre && c->delay > m->req[n]) {
+		if (c->delay < fallback->delay)
+			*fallback = *c;
+		return;
+	}
+	for (i = 0; i < *len; i++)
+		if (cut_subset(&l[i], c))
+			return; /* dominated (or equal) */
+	if (m->mode == 2) {
+		c->area = (float)cut_ref(m, c);
+		cut_deref(m, c);
+	}
+	if (*len == m->C && !cut_better(m, c, &l[*len - 1]))
+		return;
+	/* drop the cuts c dominates */
+	for (i = j = 0; i < *len; i++)
+		if (!cut_subset(c, &l[i]))
+			l[j++] = l[i];
+	*len = j;
+	for (i = *len; i > 0 && cut_better(m, c, &l[i - 1]); i--)
+		l[i] = l[i - 1];
+	l[i] = *c;
+	if (*len < m->C)
+		(*len)++;
+}
+
+static void map_node(Map *m, uint32_t n)
+{
+	const Aig *g = m->g;
+	uint32_t a = lit_node(g->fanin0[n]), b = lit_node(g->fanin1[n]);
+	uint32_t na = m->ncut[a], nb = m->ncut[b], len = 0, i, j;
+	const Cut *ca = m->cuts + (size_t)a * m->stride;
+	const Cut *cb = m->cuts + (size_t)b * m->stride;
+	Cut ta, tb, c, fallback;
+
+	if (m->mode == 2 && m->mref[n])
+		cut_deref(m, &m->best[n]);
+	fallback.delay = REQ_INF;
+	cut_trivial(&ta, a);
+	cut_trivial(&tb, b);
+	if (m->mode && !m->pre && m->best[n].n) {
+		c = m->best[n];
+		offer(m, n, &c, &len, &fallback);
+	}
+	for (i = 0; i <= na; i++) {
+		const Cut *x = i < na ? &ca[i] : &ta;
+		for (j = 0; j <= nb; j++) {
+			const Cut *y = j < nb ? &cb[j] : &tb;
+			if (popcount64(x->sig | y->sig) > m->k)
+				continue;
+			if (!cut_merge(x, y, &c, m->k))
+				continue;
+			offer(m, n, &c, &len, &fallback);
+		}
+	}
+	if (len == 0) {
+		/* no cut meets the bound: cannot happen for a covered node */
+		if (fallback.delay == REQ_INF)
+			die("lut_map: node %u has no cut", n);
+		m->list[0] = fallback;
+		len = 1;
+	}
+	memcpy(m->cuts + (size_t)n * m->stride, m->list, len * sizeof(Cut));
+	m->ncut[n] = (uint8_t)len;
+	if (m->pre && m->mode == 0) {
+		/* depth pass 2: never slower than the old best */
+		cut_eval(m, &m->best[n]);
+		if (m->list[0].delay <= m->best[n].delay)
+			m->best[n] = m->list[0];
+	} else if (m->pre) {
+		/* the best cut that meets the bound, else the old one */
+		for (i = 0; i < len && m->list[i].delay > m->req[n]; i++)
+			;
+		if (i < len) {
+			m->best[n] = m->list[i];
+		} else {
+			cut_eval(m, &m->best[n]);
+		}
+	} else {
+		m->best[n] = m->list[0];
+	}
+	m->arr[n] = m->best[n].delay;
+	m->flow[n] = m->best[n].flow;
+	if (m->mode == 2 && m->mref[n])
+		cut_ref(m, &m->best[n]);
+}
+
+/* Extract the cover from the POs: mref, required times, estimates.
+ * Returns the cover's depth and LUT count (in *nlut). */
+static uint32_t cover(Map *m, int set_req, uint32_t *nlut)
+{
+	const Aig *g = m->g;
+	uint32_t i, d = 0, cnt = 0;
+
+	memset(m->mref, 0, (size_t)g->nnode * sizeof *m->mref);
+	for (i = 0; i < g->nnode; i++)
+		m->req[i] = REQ_INF;
+	for (i = 0; i < g->npo; i++) {
+		uint32_t n = lit_node(g->pos[i]);
+		m->mref[n]++;
+		if (aig_is_and(g, n) && m->arr[n] > d)
+			d = m->arr[n];
+	}
+	if (set_req)
+		for (i = 0; i < g->npo; i++)
+			m->req[lit_node(g->pos[i])] = m->depth;
+	for (i = g->nnode; i-- > 1;) {
+		const Cut *c = &m->best[i];
+		uint32_t j;
+		if (!m->mref[i] || !aig_is_and(g, i))
+			continue;
+		cnt++;
+		for (j = 0; j < c->n; j++) {
+			uint32_t l = c->leaf[j];
+			m->mref[l]++;
+			if (set_req && m->req[i] != REQ_INF &&
+				m->req[l] > m->req[i] - 1)
+				m->req[l] = m->req[i] - 1;
+		}
+	}
+	*nlut = cnt;
+	return d;
+}
+
+/* One sweep.  pre: an area-flow pass that still uses structural fanouts
+ * (no cover yet worth trusting); otherwise area-flow passes blend the
+ * fanout estimate toward the cover's references. */
+static void map_pass(Map *m, int mode, int pre)
+{
+	uint32_t i;
+	m->mode = mode;
+	m->full = 0; /* measured: charging unmapped leaves in full loses */
+	m->pre = pre;
+	if (mode == 1 && !pre)
+		for (i = 0; i < m->g->nnode; i++)
+			m->est[i] = (2 * m->est[i] + (float)m->mref[i]) / 3;
+	for (i = 1; i < m->g->nnode; i++)
+		if (aig_is_and(m->g, i))
+			map_node(m, i);
+}
+
+/* ---- truth tables */
+
+static const uint64_t var_mask[6] = {
+	0xaaaaaaaaaaaaaaaaull, 0xccccccccccccccccull, 0xf0f0f0f0f0f0f0f0ull,
+	0xff00ff00ff00ff00ull, 0xffff0000ffff0000ull, 0xffffffff00000000ull,
+};
+
+static void tt_var(uint64_t t[4], uint32_t v)
+{
+	uint32_t w;
+	for (w = 0; w < 4; w++)
+		t[w] = v < 6 ? var_mask[v] : ((w >> (v - 6)) & 1) ? ~0ull : 0;
+}
+
+static int tt_bit(const uint64_t t[4], uint32_t i)
+{
+	return (int)(t[i >> 6] >> (i & 63) & 1);
+}
+
+/* Does t (over n vars) depend on var v? */
+static int tt_depends(const uint64_t t[4], uint32_t n, uint32_t v)
+{
+	uint32_t i;
+	for (i = 0; i < (1u << n); i++)
+		if (!(i >> v & 1) && tt_bit(t, i) != tt_bit(t, i | 1u << v))
+			return 1;
+	return 0;
+}
+
+/* Remove var v from t over n vars. */
+static void tt_drop(uint64_t t[4], uint32_t n, uint32_t v)
+{
+	uint64_t r[4] = {0};
+	uint32_t j;
+	for (j = 0; j < (1u << (n - 1)); j++) {
+		uint32_t lo = j & ((1u << v) - 1), hi = j >> v;
+		uint32_t i = hi << (v + 1) | lo;
+		if (tt_bit(t, i))
+			r[j >> 6] |= 1ull << (j & 63);
+	}
+	memcpy(t, r, sizeof r);
+}
+
+/* Mask t to its 2^n meaningful bits. */
+static void tt_mask(uint64_t t[4], uint32_t n)
+{
+	uint32_t w;
+	for (w = 0; w < 4; w++) {
+		uint32_t lo = w * 64;
+		if (lo >= (1u << n))
+			t[w] = 0;
+		else if ((1u << n) - lo < 64)
+			t[w] &= (1ull << ((1u << n) - lo)) - 1;
+	}
+}
+
+/* Truth table of node root over the cut's leaves.  mark/tt: scratch per
+ * node (mark[x] == stamp: visited). */
+static void cut_truth(const Aig *g, uint32_t root, const Cut *c,
+	uint64_t (*tt)[4], uint32_t *mark, uint32_t stamp, uint32_t *stack,
+	uint32_t *cone, uint64_t out[4])
+{
+	uint32_t sp = 0, nc = 0, i, w;
+
+	for (i = 0; i < c->n; i++) {
+		mark[c->leaf[i]] = stamp;
+		tt_var(tt[c->leaf[i]], i);
+	}
+	if (mark[root] != stamp) {
+		mark[root] = stamp;
+		stack[sp++] = root;
+	}
+	while (sp) {
+		uint32_t x = stack[--sp], f;
+		cone[nc++] = x;
+		for (f = 0; f < 2; f++) {
+			uint32_t y = lit_node(f ? g->fanin1[x] : g->fanin0[x]);
+			if (mark[y] != stamp) {
+				if (!aig_is_and(g, y))
+					die("lut_map: cut of %u does not cover %u",
+						root, y);
+				mark[y] = stamp;
+				stack[sp++] = y;
+			}
+		}
+	}
+	/* ids are topological: simulate in increasing order */
+	for (i = 1; i < nc; i++) {
+		uint32_t x = cone[i], j = i;
+		while (j > 0 && cone[j - 1] > x)
+			cone[j] = cone[j - 1], j--;
+		cone[j] = x;
+	}
+	for (i = 0; i < nc; i++) {
+		uint32_t x = cone[i];
+		Lit a = g->fanin0[x], b = g->fanin1[x];
+		uint64_t ma = 0 - (uint64_t)lit_compl(a);
+		uint64_t mb = 0 - (uint64_t)lit_compl(b);
+		for (w = 0; w < 4; w++)
+			tt[x][w] = (tt[lit_node(a)][w] ^ ma) &
+				(tt[lit_node(b)][w] ^ mb);
+	}
+	memcpy(out, tt[root], 4 * sizeof(uint64_t));
+}
+
+void lut_params_default(LutParams *p)
+{
+	p->k = 6;
+	p->cuts = 10;
+	p->depth_cuts = 16;
+	p->depth_rounds = 2;
+	p->flow_rounds = 1;
+	p->area_rounds = 2;
+	p->area_only = 0;
+	p->depth_bound = 0;
+}
+
+/* Build the LutNet from the cover. */
+static void build_net(Map *m, LutNet *ln)
+{
+	const Aig *g = m->g;
+	uint32_t *lut_of = xmalloc((size_t)g->nnode * sizeof *lut_of);
+	uint32_t *mark = xcalloc(g->nnode, sizeof *mark);
+	uint32_t *stack = xmalloc((size_t)g->nnode * sizeof *stack);
+	uint32_t *cone = xmalloc((size_t)g->nnode * sizeof *cone);
+	uint64_t (*tt)[4] = xmalloc((size_t)g->nnode * sizeof *tt);
+	uint32_t *lvl, *lutfo, *po_pos;
+	uint32_t i, nl = 0, stamp = 0;
+
+	memset(ln, 0, sizeof *ln);
+	ln->k = m->k;
+	ln->npi = g->npi;
+	ln->name = g->name ? arena_strndup(&ln->arena, g->name,
+		strlen(g->name)) : NULL;
+	ln->pi_name = arena_alloc(&ln->arena, (g->npi + 1) * sizeof(char *));
+	for (i = 0; i < g->npi; i++) {
+		lut_of[g->pis[i]] = i;
+		if (g->pi_name[i])
+			ln->pi_name[i] = arena_strndup(&ln->arena, g->pi_name[i],
+				strlen(g->pi_name[i]));
+	}
+	for (i = 1; i < g->nnode; i++)
+		if (m->mref[i] && aig_is_and(g, i))
+			nl++;
+	ln->nlut = nl;
+	ln->lut_n = xcalloc(nl + 1, 1);
+	ln->lut_in = xcalloc((size_t)(nl + 1) * LUT_KMAX, sizeof(uint32_t));
+	ln->lut_tt = xcalloc((size_t)(nl + 1) * 4, sizeof(uint64_t));
+	lvl = xcalloc((size_t)g->npi + nl + 1, sizeof *lvl);
+	lutfo = xcalloc((size_t)nl + 1, sizeof *lutfo);
+	nl = 0;
+	for (i = 1; i < g->nnode; i++) {
+		const Cut *c = &m->best[i];
+		uint64_t t[4];
+		uint32_t in[LUT_KMAX], n = c->n, v, sig = g->npi + nl;
+		if (!m->mref[i] || !aig_is_and(g, i))
+			continue;
+		cut_truth(g, i, c, tt, mark, ++stamp, stack, cone, t);
+		for (v = 0; v < n; v++)
+			in[v] = lut_of[c->leaf[v]];
+		for (v = n; v-- > 0;)
+			if (!tt_depends(t, n, v)) {
+				tt_drop(t, n, v);
+				memmove(&in[v], &in[v + 1], (n - v - 1) * sizeof *in);
+				n--;
+			}
+		tt_mask(t, n);
+		ln->lut_n[nl] = (uint8_t)n;
+		for (v = 0; v < n; v++) {
+			ln->lut_in[(size_t)nl * LUT_KMAX + v] = in[v];
+			if (lvl[in[v]] + 1 > lvl[sig])
+				lvl[sig] = lvl[in[v]] + 1;
+			if (in[v] >= g->npi)
+				lutfo[in[v] - g->npi]++;
+		}
+		memcpy(&ln->lut_tt[(size_t)nl * 4], t, sizeof t);
+		lut_of[i] = sig;
+		nl++;
+	}
+	ln->npo = g->npo;
+	ln->po_name = arena_alloc(&ln->arena, (g->npo + 1) * sizeof(char *));
+	ln->po_sig = xmalloc(((size_t)g->npo + 1) * sizeof *ln->po_sig);
+	ln->po_compl = xcalloc((size_t)g->npo + 1, 1);
+	po_pos = xcalloc((size_t)nl + 1, sizeof *po_pos); /* positive PO uses */
+	for (i = 0; i < g->npo; i++) {
+		Lit l = g->pos[i];
+		uint32_t n = lit_node(l);
+		if (g->po_name[i])
+			ln->po_name[i] = arena_strndup(&ln->arena, g->po_name[i],
+				strlen(g->po_name[i]));
+		ln->po_sig[i] = n == 0 ? NONE : lut_of[n];
+		ln->po_compl[i] = (uint8_t)lit_compl(l);
+		if (n && lut_of[n] >= g->npi && !lit_compl(l))
+			po_pos[lut_of[n] - g->npi]++;
+		if (ln->po_sig[i] != NONE && lvl[ln->po_sig[i]] > ln->depth)
+			ln->depth = lvl[ln->po_sig[i]];
+	}
+	/* a LUT seen only inverted, and only by POs, absorbs the inverter */
+	for (i = 0; i < g->npo; i++) {
+		uint32_t s = ln->po_sig[i], j, w;
+		if (s == NONE || s < g->npi || !ln->po_compl[i])
+			continue;
+		j = s - g->npi;
+		if (lutfo[j] || po_pos[j])
+			continue;
+		for (w = 0; w < 4; w++)
+			ln->lut_tt[(size_t)j * 4 + w] ^= ~0ull;
+		tt_mask(&ln->lut_tt[(size_t)j * 4], ln->lut_n[j]);
+		lutfo[j] = NONE; /* inverted: flip every PO that uses it */
+		for (w = 0; w < g->npo; w++)
+			if (ln->po_sig[w] == s)
+				ln->po_compl[w] = 0;
+	}
+	free(po_pos);
+	free(lutfo);
+	free(lvl);
+	free(lut_of);
+	free(mark);
+	free(stack);
+	free(cone);
+	free(tt);
+}
+
+int lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st)
+{
+	Map m;
+	double t0 = now_seconds();
+	uint32_t i, r, nlut = 0;
+
+	memset(&m, 0, sizeof m);
+	m.g = g;
+	m.k = (uint32_t)p->k;
+	if (m.k < 2 || m.k > LUT_KMAX)
+		die("lut_map: K=%u out of range", m.k);
+	m.C = p->cuts < 1 ? 1 : p->cuts > 250 ? 250 : (uint32_t)p->cuts;
+	m.stride = m.C;
+	if (p->depth_cuts > (int)m.stride)
+		m.stride = p->depth_cuts > 250 ? 250 : (uint32_t)p->depth_cuts;
+	m.cuts = xmalloc((size_t)g->nnode * m.stride * sizeof(Cut));
+	m.ncut = xcalloc(g->nnode, 1);
+	m.best = xcalloc(g->nnode, sizeof(Cut));
+	m.arr = xcalloc(g->nnode, sizeof *m.arr);
+	m.req = xmalloc((size_t)g->nnode * sizeof *m.req);
+	m.flow = xcalloc(g->nnode, sizeof *m.flow);
+	m.est = xmalloc((size_t)g->nnode * sizeof *m.est);
+	m.fanout = xmalloc((size_t)g->nnode * sizeof *m.fanout);
+	m.mref = xcalloc(g->nnode, sizeof *m.mref);
+	m.stack = xmalloc((size_t)g->nnode * sizeof *m.stack);
+	m.list = xmalloc(((size_t)m.stride + 1) * sizeof(Cut));
+	aig_refs(g, m.fanout);
+	for (i = 0; i < g->nnode; i++) {
+		m.est[i] = m.fanout[i] ? (float)m.fanout[i] : 1.0f;
+		m.req[i] = REQ_INF;
+	}
+
+	/* depth: one pass with the wider cut lists, then passes that may
+	 * only lower each node's arrival, with alternating tie-breaks */
+	r = m.C;
+	m.C = m.stride;
+	map_pass(&m, 0, 0);
+	m.C = r;
+	m.depth = cover(&m, 0, &nlut);
+	for (r = 0; r < (uint32_t)p->depth_rounds; r++) {
+		cover(&m, 1, &nlut);
+		m.fancy = !(r & 1);
+		map_pass(&m, 0, 1);
+		m.fancy = 0;
+		m.depth = cover(&m, 0, &nlut);
+	}
+	if (p->area_only)
+		m.depth = REQ_INF;
+	else if (p->depth_bound > m.depth)
+		m.depth = p->depth_bound;
+	cover(&m, !p->area_only, &nlut);
+	/* area: flow with structural fanouts, flow with blended fanouts,
+	 * then exact local area */
+	map_pass(&m, 1, 1);
+	cover(&m, !p->area_only, &nlut);
+	for (r = 0; r < (uint32_t)p->flow_rounds; r++) {
+		map_pass(&m, 1, 0);
+		cover(&m, !p->area_only, &nlut);
+	}
+	for (r = 0; r < (uint32_t)p->area_rounds; r++) {
+		map_pass(&m, 2, 0);
+		cover(&m, !p->area_only, &nlut);
+	}
+	build_net(&m, ln);
+	if (st) {
+		st->nlut = ln->nlut;
+		st->depth = ln->depth;
+		st->ncut = (uint32_t)(m.ncand > UINT32_MAX ? UINT32_MAX : m.ncand);
+		st->seconds = now_seconds() - t0;
+	}
+	free(m.cuts);
+	free(m.ncut);
+	free(m.best);
+	free(m.arr);
+	free(m.req);
+	free(m.flow);
+	free(m.est);
+	free(m.fanout);
+	free(m.mref);
+	free(m.stack);
+	free(m.list);
+	return 0;
+}
+
+void lutnet_free(LutNet *ln)
+{
+	free(ln->lut_n);
+	free(ln->lut_in);
+	free(ln->lut_tt);
+	free(ln->po_sig);
+	free(ln->po_compl);
+	arena_free(&ln->arena);
+	memset(ln, 0, sizeof *ln);
+}
+
+void lutnet_sim64(const LutNet *ln, const uint64_t *pi, uint64_t *po)
+{
+	uint64_t *v = xmalloc(((size_t)ln->npi + ln->nlut + 1) * sizeof *v);
+	uint32_t i, j, b;
+
+	memcpy(v, pi, (size_t)ln->npi * sizeof *v);
+	for (i = 0; i < ln->nlut; i++) {
+		const uint32_t *in = &ln->lut_in[(size_t)i * LUT_KMAX];
+		const uint64_t *t = &ln->lut_tt[(size_t)i * 4];
+		uint64_t r = 0;
+		for (b = 0; b < 64; b++) {
+			uint32_t idx = 0;
+			for (j = 0; j < ln->lut_n[i]; j++)
+				idx |= (uint32_t)(v[in[j]] >> b & 1) << j;
+			r |= (t[idx >> 6] >> (idx & 63) & 1) << b;
+		}
+		v[ln->npi + i] = r;
+	}
+	for (i = 0; i < ln->npo; i++) {
+		uint64_t x = ln->po_sig[i] == NONE ? 0 : v[ln->po_sig[i]];
+		po[i] = ln->po_compl[i] ? ~x : x;
+	}
+	free(v);
+}

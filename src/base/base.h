@@ -1,0 +1,196 @@
+/* base.h: the lowest level of libcombc: memory, arrays, strings, files,
+ * diagnostics, statistics, bit vectors, the op tables and the semantics of
+ * every op (eval_apply).  Includes nothing of combc above it.
+ *
+ * Conventions: objects live in arrays owned by their container and are
+ * referred to by 32-bit index; NONE marks "no index". */
+#ifndef COMBC_BASE_H
+#define COMBC_BASE_H
+
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdnoreturn.h>
+
+#include "base/ops.h"
+
+#define NONE UINT32_MAX
+#define countof(a) (sizeof(a) / sizeof((a)[0]))
+
+/* ---------------------------------------------------------------- util.c */
+
+/* Internal bug: print __FILE__:__LINE__ and abort.  Never for user errors. */
+noreturn void die_at(const char *file, int line, const char *fmt, ...);
+#define die(...) die_at(__FILE__, __LINE__, __VA_ARGS__)
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t sz);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+
+/* Ensure room for `need` elements of `elem` bytes in *p of capacity *cap;
+ * doubles.  Past `limit` elements it reports "too many WHAT (limit is N)"
+ * as a fatal error.  Usage: grow((void **)&v, &cap, n + 1, sizeof *v, ..). */
+void grow(void **p, uint32_t *cap, uint64_t need, size_t elem, uint32_t limit,
+	const char *what);
+
+/* Bump allocator; everything is freed at once by arena_free. */
+typedef struct ArenaBlock ArenaBlock;
+typedef struct {
+	ArenaBlock *head; /* newest block */
+} Arena;
+void *arena_alloc(Arena *a, size_t n);  /* zeroed, 16-byte aligned */
+char *arena_strndup(Arena *a, const char *s, size_t n);
+void arena_free(Arena *a);
+
+/* String builder. */
+typedef struct {
+	char *s;      /* NUL-terminated contents */
+	size_t len;   /* length without the NUL */
+	size_t cap;   /* allocated bytes */
+} Buf;
+void buf_putc(Buf *b, char c);
+void buf_puts(Buf *b, const char *s);
+void buf_putn(Buf *b, const char *s, size_t n);
+void buf_printf(Buf *b, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void buf_free(Buf *b);
+
+/* Whole file into memory (NUL-terminated); "-" is stdin.  NULL on error. */
+char *read_file(const char *path, size_t *len);
+/* Atomic write: temp file in the same directory, then rename. -1 on error. */
+int write_file_atomic(const char *path, const char *data, size_t len);
+
+uint32_t hash_bytes(const void *p, size_t n, uint32_t seed);
+double now_seconds(void);
+
+/* --------------------------------------------------------------- stats.c */
+
+/* Record what a pass did: `fmt` gives space-separated key=value counts
+ * (numbers), e.g. "ops=12 luts=4".  Printed by --stats / --stats=json. */
+void stats_add(const char *pass, double seconds, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+void stats_print(FILE *out, int json);
+void stats_reset(void);
+
+/* ---------------------------------------------------------------- diag.c */
+
+typedef struct {
+	uint32_t file;  /* index into the source table (diag_add_file) */
+	uint32_t line;  /* 1-based; 0 = unknown */
+	uint32_t col;   /* 1-based, in bytes */
+} Loc;
+
+/* Register a source buffer for caret diagnostics; returns its file index. */
+uint32_t diag_add_file(const char *name, const char *text, size_t len);
+/* "file:line:col: error: msg", the source line and a caret, to stderr.
+ * Counts errors; callers stop at a phase boundary if diag_errors() > 0. */
+void diag_error(Loc loc, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void diag_note(Loc loc, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void diag_verror(Loc loc, const char *kind, const char *fmt, va_list ap);
+int diag_errors(void);
+void diag_reset(void);
+/* Where to write diagnostics (default stderr). */
+void diag_set_stream(FILE *f);
+
+/* ------------------------------------------------------------------ bv.c */
+
+/* Fixed-width two's-complement bit vectors: little-endian arrays of 64-bit
+ * words, BV_WORDS(w) of them, bits at and above w always zero (every
+ * function takes normalized inputs and leaves its result normalized).
+ * Widths are 1..BV_MAXW.  Results may alias inputs unless noted.
+ * Semantics are spec.md section 2 exactly (division by zero, MIN/-1,
+ * over-wide shifts).  Words at or below 64 bits take a fast path. */
+typedef uint64_t Word;
+#define BV_MAXW 65536u
+#define BV_WORDS(w) (((uint32_t)(w) + 63u) / 64u)
+
+void bv_zero(Word *r, unsigned w);
+void bv_ones(Word *r, unsigned w);
+void bv_copy(Word *r, const Word *a, unsigned w);
+void bv_from_u64(Word *r, unsigned w, uint64_t v);  /* truncates */
+void bv_from_i64(Word *r, unsigned w, int64_t v);   /* sign-extends, truncates */
+void bv_normalize(Word *r, unsigned w);             /* clear bits >= w */
+int bv_bit(const Word *a, unsigned i);
+void bv_setbit(Word *r, unsigned i, int v);
+int bv_is_zero(const Word *a, unsigned w);
+int bv_is_ones(const Word *a, unsigned w);
+int bv_eq(const Word *a, const Word *b, unsigned w);
+int bv_sign(const Word *a, unsigned w);             /* bit w-1 */
+unsigned bv_popcount(const Word *a, unsigned w);
+/* a as an unsigned amount, saturated to UINT32_MAX when it does not fit */
+uint32_t bv_to_u32sat(const Word *a, unsigned w);
+int64_t bv_to_i64(const Word *a, unsigned w);       /* low 64 bits, sign-extended */
+
+void bv_not(Word *r, const Word *a, unsigned w);
+void bv_and(Word *r, const Word *a, const Word *b, unsigned w);
+void bv_or(Word *r, const Word *a, const Word *b, unsigned w);
+void bv_xor(Word *r, const Word *a, const Word *b, unsigned w);
+void bv_neg(Word *r, const Word *a, unsigned w);
+void bv_add(Word *r, const Word *a, const Word *b, unsigned w);
+void bv_sub(Word *r, const Word *a, const Word *b, unsigned w);
+void bv_mul(Word *r, const Word *a, const Word *b, unsigned w);
+void bv_udiv(Word *r, const Word *a, const Word *b, unsigned w);   /* /0: ones */
+void bv_sdiv(Word *r, const Word *a, const Word *b, unsigned w);   /* /0: -1; MIN/-1: MIN */
+void bv_urem(Word *r, const Word *a, const Word *b, unsigned w);   /* %0: a */
+void bv_srem(Word *r, const Word *a, const Word *b, unsigned w);   /* %0: a; sign of a */
+void bv_ceildivu(Word *r, const Word *a, const Word *b, unsigned w);
+void bv_ceildivs(Word *r, const Word *a, const Word *b, unsigned w);
+void bv_floordivs(Word *r, const Word *a, const Word *b, unsigned w);
+void bv_shl(Word *r, const Word *a, const Word *b, unsigned w);    /* b >= w: 0 */
+void bv_shru(Word *r, const Word *a, const Word *b, unsigned w);   /* b >= w: 0 */
+void bv_shrs(Word *r, const Word *a, const Word *b, unsigned w);   /* b >= w: sign */
+int bv_ucmp(const Word *a, const Word *b, unsigned w);             /* -1, 0, 1 */
+int bv_scmp(const Word *a, const Word *b, unsigned w);
+int bv_icmp(int pred, const Word *a, const Word *b, unsigned w);   /* PRED_* */
+
+/* r (rw bits) = a (aw bits) extended or truncated; r must not alias a
+ * unless rw == aw. */
+void bv_sext(Word *r, unsigned rw, const Word *a, unsigned aw);
+void bv_zext(Word *r, unsigned rw, const Word *a, unsigned aw);
+/* r (rw bits) = a[lo + rw - 1 : lo]; bits past aw read as zero. */
+void bv_extract(Word *r, unsigned rw, const Word *a, unsigned aw, unsigned lo);
+/* r[lo + aw - 1 : lo] = a (r is rw bits wide; other bits unchanged). */
+void bv_insert(Word *r, unsigned rw, unsigned lo, const Word *a, unsigned aw);
+void bv_reverse(Word *r, const Word *a, unsigned w);
+
+/* Parse decimal ("-12", "42"), hex ("0x2A", "-0x2a") or binary ("0b101")
+ * text of length n into w bits, truncating (negative numbers are two's
+ * complement).  Returns 0, or -1 on bad syntax.  *overflow (if not NULL)
+ * is set when the value did not fit in w bits as signed or unsigned. */
+int bv_parse(Word *r, unsigned w, const char *s, size_t n, int *overflow);
+/* Print into b: unsigned decimal, signed decimal, or "0x" + lowercase hex. */
+void bv_print_udec(Buf *b, const Word *a, unsigned w);
+void bv_print_sdec(Buf *b, const Word *a, unsigned w);
+void bv_print_hex(Buf *b, const Word *a, unsigned w);
+
+/* ---------------------------------------------------------------- ops.c */
+
+const char *op_name(int op);            /* "add", ... */
+int op_arity(int op);
+unsigned op_flags(int op);
+const char *spell_name(int spell);      /* "comb.add", ... */
+int spell_lookup(const char *name, size_t n, int *op, int *syntax);
+void spell_info(int spell, int *op, int *syntax);
+const char *pred_name(int pred);        /* "slt", ... */
+int pred_lookup(const char *name, size_t n);  /* -1 if unknown */
+
+
+/* -------------------------------------------------------------- opsem.c */
+
+/* One op's semantics on bit vectors; shared by the evaluator and folding,
+ * so that there is exactly one definition of what every op computes.
+ * r has rw bits; args[i] has argw[i] bits.  aux: EXTRACT low bit, ICMP
+ * predicate.  table/ntable: TT bits or LUT (coefficients ++ table) words,
+ * ncoef = LUT coefficient count.  CONST/SIZEOF/control ops are not here.
+ * r must not alias any args[i]. */
+void eval_apply(int op, unsigned aux, Word *r, unsigned rw,
+	const Word *const *args, const unsigned *argw, unsigned nargs,
+	const Word *table, unsigned ntable, unsigned ncoef);
+
+
+#endif

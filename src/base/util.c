@@ -1,0 +1,236 @@
+/* util.c: memory, arrays, strings, files.  Nothing here knows about MLIR.
+ * Cost: every function is O(size of its argument). */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "base/base.h"
+
+noreturn void die_at(const char *file, int line, const char *fmt, ...)
+{
+	va_list ap;
+	fprintf(stderr, "%s:%d: internal error: ", file, line);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	abort();
+}
+
+void *xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+	if (!p)
+		die("out of memory (%zu bytes)", n);
+	return p;
+}
+
+void *xcalloc(size_t n, size_t sz)
+{
+	void *p = calloc(n ? n : 1, sz ? sz : 1);
+	if (!p)
+		die("out of memory (%zu x %zu bytes)", n, sz);
+	return p;
+}
+
+void *xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (!p)
+		die("out of memory (%zu bytes)", n);
+	return p;
+}
+
+char *xstrdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+	return memcpy(xmalloc(n), s, n);
+}
+
+void grow(void **p, uint32_t *cap, uint64_t need, size_t elem, uint32_t limit,
+	const char *what)
+{
+	uint64_t c;
+
+	if (need <= *cap)
+		return;
+	if (need > limit) {
+		fprintf(stderr, "combc: error: too many %s (limit is %u)\n", what,
+			limit);
+		exit(1);
+	}
+	c = *cap ? *cap : 8;
+	while (c < need)
+		c *= 2;
+	if (c > limit)
+		c = limit;
+	*p = xrealloc(*p, (size_t)c * elem);
+	*cap = (uint32_t)c;
+}
+
+struct ArenaBlock {
+	ArenaBlock *next; /* older block */
+	size_t used, size;
+	_Alignas(16) unsigned char data[];
+};
+
+void *arena_alloc(Arena *a, size_t n)
+{
+	ArenaBlock *b = a->head;
+	void *p;
+
+	n = (n + 15) & ~(size_t)15;
+	if (!b || b->size - b->used < n) {
+		size_t sz = n > 65536 ? n : 65536;
+		b = xmalloc(sizeof *b + sz);
+		b->next = a->head;
+		b->used = 0;
+		b->size = sz;
+		a->head = b;
+	}
+	p = b->data + b->used;
+	b->used += n;
+	memset(p, 0, n);
+	return p;
+}
+
+char *arena_strndup(Arena *a, const char *s, size_t n)
+{
+	char *p = arena_alloc(a, n + 1);
+	memcpy(p, s, n);
+	p[n] = 0;
+	return p;
+}
+
+void arena_free(Arena *a)
+{
+	ArenaBlock *b, *next;
+	for (b = a->head; b; b = next) {
+		next = b->next;
+		free(b);
+	}
+	a->head = NULL;
+}
+
+static void buf_reserve(Buf *b, size_t extra)
+{
+	size_t need = b->len + extra + 1;
+	if (need <= b->cap)
+		return;
+	b->cap = b->cap ? b->cap : 64;
+	while (b->cap < need)
+		b->cap *= 2;
+	b->s = xrealloc(b->s, b->cap);
+}
+
+void buf_putn(Buf *b, const char *s, size_t n)
+{
+	buf_reserve(b, n);
+	memcpy(b->s + b->len, s, n);
+	b->len += n;
+	b->s[b->len] = 0;
+}
+
+void buf_putc(Buf *b, char c)
+{
+	buf_putn(b, &c, 1);
+}
+
+void buf_puts(Buf *b, const char *s)
+{
+	buf_putn(b, s, strlen(s));
+}
+
+void buf_printf(Buf *b, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	if (!fmt) /* never; keeps gcc -fsanitize from warning */
+		return;
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		die("bad format");
+	buf_reserve(b, (size_t)n);
+	va_start(ap, fmt);
+	vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	b->len += (size_t)n;
+}
+
+void buf_free(Buf *b)
+{
+	free(b->s);
+	b->s = NULL;
+	b->len = b->cap = 0;
+}
+
+char *read_file(const char *path, size_t *len)
+{
+	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+	Buf b = {0};
+	char tmp[65536];
+	size_t n;
+
+	if (!f)
+		return NULL;
+	while ((n = fread(tmp, 1, sizeof tmp, f)) > 0)
+		buf_putn(&b, tmp, n);
+	if (ferror(f)) {
+		if (f != stdin)
+			fclose(f);
+		buf_free(&b);
+		return NULL;
+	}
+	if (f != stdin)
+		fclose(f);
+	if (!b.s)
+		buf_reserve(&b, 0), b.s[0] = 0;
+	*len = b.len;
+	return b.s;
+}
+
+int write_file_atomic(const char *path, const char *data, size_t len)
+{
+	Buf tmp = {0};
+	FILE *f;
+	int ok;
+
+	buf_printf(&tmp, "%s.tmp.%ld", path, (long)getpid());
+	f = fopen(tmp.s, "wb");
+	if (!f) {
+		buf_free(&tmp);
+		return -1;
+	}
+	ok = fwrite(data, 1, len, f) == len;
+	ok &= fclose(f) == 0;
+	if (!ok || rename(tmp.s, path) != 0) {
+		remove(tmp.s);
+		buf_free(&tmp);
+		return -1;
+	}
+	buf_free(&tmp);
+	return 0;
+}
+
+/* FNV-1a; good enough for hash-consing tables, which also compare keys. */
+uint32_t hash_bytes(const void *p, size_t n, uint32_t seed)
+{
+	const unsigned char *s = p;
+	uint32_t h = 2166136261u ^ seed;
+	while (n--)
+		h = (h ^ *s++) * 16777619u;
+	return h;
+}
+
+double now_seconds(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}

@@ -1,0 +1,579 @@
+/* emit_mlir.c: a Design (usually optimized) as MLIR: one hw.module per
+ * net, in Design order (callees first), in CIRCT's custom syntax, which
+ * combc reads back and CIRCT's circt-opt parses.
+ *
+ * Ports keep the IR's names: `in %a : i8` (an input whose name is not a
+ * plain SSA name is printed `in %argN "name" : i8`), `out y : i8` (quoted
+ * when not a bare identifier).  Node mapping, one line per node:
+ *   CONST -> hw.constant; ADD SUB MUL DIVU DIVS REMU REMS AND OR XOR SHL
+ *   SHRU SHRS -> comb.add sub mul divu divs modu mods and or xor shl shru
+ *   shrs; ICMP MUX CONCAT EXTRACT REPLICATE REVERSE PARITY TT LUT -> their
+ *   comb ops; INSTANCE -> hw.instance (INSTRES are its results, %u#i);
+ * and the ops comb spells differently, as CIRCT's canonical forms:
+ *   NOT x -> comb.xor x, ~0;  ZEXT x -> comb.concat 0, x;
+ *   SEXT x -> comb.concat (comb.replicate (comb.extract x from msb)), x;
+ *   CEILDIVU CEILDIVS FLOORDIVS (no comb op) -> arith.ceildivui,
+ *   arith.ceildivsi, arith.floordivsi on the same iN types.
+ * The helper constants (0 for ZEXT, ~0 for NOT) are printed once per
+ * width, before their first use.
+ *
+ * Names: a node's IR name hint when it is a valid SSA name (made unique
+ * with _1, _2, ...), hw.constant values as MLIR names them (%c5_i8,
+ * %c-1_i8, %true, %false), everything else numbered %0, %1, ...  Only the
+ * live nodes (those an output or an instance depends on) are printed.
+ *
+ * Cost: O(nodes + operands + text) per net, expected (names are kept in
+ * a hash set).  Output is a pure function of the Design.
+ * Requires: a well-formed Design (net.c).
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit/emit.h"
+
+typedef struct {
+	const Design *d;
+	const Net *n;
+	Buf *out;
+	const char **name;     /* per node: operand text without '%' */
+	const char **set;      /* names in use: open addressing, NULL empty */
+	uint32_t nset, cap_set;
+	uint64_t *hkey;        /* helper constants: key w << 1 | ones */
+	const char **hname;    /*   and their names; hcap slots */
+	uint32_t nh, hcap;
+	uint32_t counter;      /* next %N */
+	Arena a;               /* names */
+} Emitter;
+
+/* ------------------------------------------------------------- names */
+
+static int set_has(const Emitter *E, const char *s)
+{
+	uint32_t i;
+
+	if (!E->cap_set)
+		return 0;
+	i = hash_bytes(s, strlen(s), 7) & (E->cap_set - 1);
+	for (; E->set[i]; i = (i + 1) & (E->cap_set - 1))
+		if (!strcmp(E->set[i], s))
+			return 1;
+	return 0;
+}
+
+static void set_add(Emitter *E, const char *s)
+{
+	uint32_t i, cap = E->cap_set;
+
+	if ((uint64_t)(E->nset + 1) * 2 > cap) {
+		const char **old = E->set;
+		E->cap_set = cap ? cap * 2 : 64;
+		E->set = xcalloc(E->cap_set, sizeof *E->set);
+		E->nset = 0;
+		for (i = 0; i < cap; i++)
+			if (old[i])
+				set_add(E, old[i]);
+		free((void *)old);
+	}
+	i = hash_bytes(s, strlen(s), 7) & (E->cap_set - 1);
+	while (E->set[i])
+		i = (i + 1) & (E->cap_set - 1);
+	E->set[i] = s;
+	E->nset++;
+}
+
+/* SSA suffix-id: letters, digits and $._- , not purely numeric (numbers
+ * are reserved for the counter). */
+static int ssa_name_ok(const char *s)
+{
+	const char *p;
+	int digits = 1;
+
+	if (!s || !*s)
+		return 0;
+	for (p = s; *p; p++) {
+		if (!isalnum((unsigned char)*p) && !strchr("$._-", *p))
+			return 0;
+		if (!isdigit((unsigned char)*p))
+			digits = 0;
+	}
+	return !digits;
+}
+
+/* MLIR bare-id: (letter | _) (letter | digit | _ | $ | .)* */
+static int bare_id_ok(const char *s)
+{
+	const char *p;
+
+	if (!s || !(isalpha((unsigned char)*s) || *s == '_'))
+		return 0;
+	for (p = s + 1; *p; p++)
+		if (!isalnum((unsigned char)*p) && !strchr("_$.", *p))
+			return 0;
+	return 1;
+}
+
+/* A unique name from `want` (if usable) or the counter. */
+static const char *fresh(Emitter *E, const char *want)
+{
+	char buf[48];
+	const char *s;
+	size_t len;
+	uint32_t k;
+
+	if (ssa_name_ok(want) && !set_has(E, want)) {
+		s = arena_strndup(&E->a, want, strlen(want));
+	} else if (ssa_name_ok(want)) {
+		Buf b = {0};
+		for (k = 1;; k++) {
+			b.len = 0;
+			buf_printf(&b, "%s_%u", want, k);
+			if (!set_has(E, b.s))
+				break;
+		}
+		s = arena_strndup(&E->a, b.s, b.len);
+		buf_free(&b);
+	} else {
+		len = (size_t)snprintf(buf, sizeof buf, "%u", E->counter++);
+		s = arena_strndup(&E->a, buf, len);
+	}
+	set_add(E, s);
+	return s;
+}
+
+/* %c5_i8, %c-1_i8, %true/%false, or %c_i100 for wide constants */
+static const char *const_name(Emitter *E, const Word *v, uint32_t w)
+{
+	Buf b = {0};
+	const char *s;
+
+	if (w == 1)
+		buf_puts(&b, v[0] & 1 ? "true" : "false");
+	else if (w <= 64) {
+		buf_putc(&b, 'c');
+		bv_print_sdec(&b, v, w);
+		buf_printf(&b, "_i%u", w);
+	} else
+		buf_printf(&b, "c_i%u", w);
+	s = fresh(E, b.s);
+	buf_free(&b);
+	return s;
+}
+
+/* ------------------------------------------------------------- printing */
+
+static void put_ty(Emitter *E, uint32_t w)
+{
+	buf_printf(E->out, "i%u", w);
+}
+
+/* "s", without the characters a string literal would need escaped */
+static void put_quoted(Emitter *E, const char *s)
+{
+	const char *p;
+
+	buf_putc(E->out, '"');
+	for (p = s; *p; p++)
+		if (*p != '"' && *p != '\\' && *p != '\n')
+			buf_putc(E->out, *p);
+	buf_putc(E->out, '"');
+}
+
+static void put_port_name(Emitter *E, const char *s)
+{
+	if (bare_id_ok(s))
+		buf_puts(E->out, s);
+	else
+		put_quoted(E, s);
+}
+
+static void put_const(Emitter *E, const Word *v, uint32_t w)
+{
+	if (w == 1) {
+		buf_puts(E->out, v[0] & 1 ? "hw.constant true" :
+			"hw.constant false");
+		return;
+	}
+	buf_puts(E->out, "hw.constant ");
+	bv_print_sdec(E->out, v, w);
+	buf_printf(E->out, " : i%u", w);
+}
+
+/* The slot of helper constant (w, ones) in the table. */
+static uint32_t helper_slot(Emitter *E, uint64_t key)
+{
+	uint32_t i;
+
+	if ((uint64_t)(E->nh + 1) * 2 > E->hcap) {
+		uint64_t *ok = E->hkey;
+		const char **on = E->hname;
+		uint32_t oc = E->hcap;
+		E->hcap = oc ? oc * 2 : 16;
+		E->hkey = xmalloc((size_t)E->hcap * sizeof *E->hkey);
+		E->hname = xcalloc(E->hcap, sizeof *E->hname);
+		for (i = 0; i < oc; i++) {
+			uint32_t j;
+			if (!on[i])
+				continue;
+			j = hash_bytes(&ok[i], sizeof ok[i], 3) & (E->hcap - 1);
+			while (E->hname[j])
+				j = (j + 1) & (E->hcap - 1);
+			E->hkey[j] = ok[i];
+			E->hname[j] = on[i];
+		}
+		free(ok);
+		free((void *)on);
+	}
+	i = hash_bytes(&key, sizeof key, 3) & (E->hcap - 1);
+	for (; E->hname[i]; i = (i + 1) & (E->hcap - 1))
+		if (E->hkey[i] == key)
+			break;
+	return i;
+}
+
+/* Remember that the constant 0 / ~0 of width w is called s. */
+static void helper_set(Emitter *E, uint32_t w, int ones, const char *s)
+{
+	uint64_t key = (uint64_t)w << 1 | (uint64_t)(ones != 0);
+	uint32_t i = helper_slot(E, key);
+
+	if (E->hname[i])
+		return;
+	E->hkey[i] = key;
+	E->hname[i] = s;
+	E->nh++;
+}
+
+/* The constant 0 or ~0 of width w: one of the net's, or printed here. */
+static const char *helper(Emitter *E, uint32_t w, int ones)
+{
+	uint64_t key = (uint64_t)w << 1 | (uint64_t)(ones != 0);
+	uint32_t i = helper_slot(E, key);
+	Word *v;
+	const char *s;
+
+	if (E->hname[i])
+		return E->hname[i];
+	v = xcalloc(BV_WORDS(w), sizeof *v);
+	if (ones)
+		bv_ones(v, w);
+	s = const_name(E, v, w);
+	buf_printf(E->out, "    %%%s = ", s);
+	put_const(E, v, w);
+	buf_putc(E->out, '\n');
+	free(v);
+	helper_set(E, w, ones, s);
+	return s;
+}
+
+static const char *comb_name(int op)
+{
+	switch (op) {
+	case OP_ADD: return "comb.add";
+	case OP_SUB: return "comb.sub";
+	case OP_MUL: return "comb.mul";
+	case OP_DIVU: return "comb.divu";
+	case OP_DIVS: return "comb.divs";
+	case OP_REMU: return "comb.modu";
+	case OP_REMS: return "comb.mods";
+	case OP_AND: return "comb.and";
+	case OP_OR: return "comb.or";
+	case OP_XOR: return "comb.xor";
+	case OP_SHL: return "comb.shl";
+	case OP_SHRU: return "comb.shru";
+	case OP_SHRS: return "comb.shrs";
+	case OP_CEILDIVU: return "arith.ceildivui";
+	case OP_CEILDIVS: return "arith.ceildivsi";
+	case OP_FLOORDIVS: return "arith.floordivsi";
+	default: return NULL;
+	}
+}
+
+static void put_use(Emitter *E, uint32_t x)
+{
+	buf_printf(E->out, "%%%s", E->name[x]);
+}
+
+static void put_uses(Emitter *E, const uint32_t *in, uint32_t n)
+{
+	uint32_t i;
+	for (i = 0; i < n; i++) {
+		if (i)
+			buf_puts(E->out, ", ");
+		put_use(E, in[i]);
+	}
+}
+
+static void put_use_types(Emitter *E, const uint32_t *in, uint32_t n)
+{
+	uint32_t i;
+	for (i = 0; i < n; i++) {
+		if (i)
+			buf_puts(E->out, ", ");
+		put_ty(E, E->n->nodes[in[i]].w);
+	}
+}
+
+/* hw.instance; names its INSTRES users' operand text. */
+static void emit_instance(Emitter *E, uint32_t k, const uint32_t *res)
+{
+	const Net *n = E->n, *c = &E->d->nets[n->nodes[k].aux];
+	const uint32_t *in = net_ins(n, k);
+	const char *iname = n->inst_name[k] ? n->inst_name[k] : c->name;
+	const char *g = fresh(E, iname);
+	uint32_t i;
+
+	buf_printf(E->out, "    ");
+	if (c->nout) {
+		buf_printf(E->out, "%%%s", g);
+		if (c->nout > 1)
+			buf_printf(E->out, ":%u", c->nout);
+		buf_puts(E->out, " = ");
+	}
+	buf_puts(E->out, "hw.instance ");
+	put_quoted(E, iname);
+	buf_puts(E->out, " @");
+	put_port_name(E, c->name);
+	buf_putc(E->out, '(');
+	for (i = 0; i < c->nin; i++) {
+		if (i)
+			buf_puts(E->out, ", ");
+		put_port_name(E, c->in_name[i]);
+		buf_puts(E->out, ": ");
+		put_use(E, in[i]);
+		buf_puts(E->out, ": ");
+		put_ty(E, c->in_w[i]);
+	}
+	buf_puts(E->out, ") -> (");
+	for (i = 0; i < c->nout; i++) {
+		if (i)
+			buf_puts(E->out, ", ");
+		put_port_name(E, c->out_name[i]);
+		buf_puts(E->out, ": ");
+		put_ty(E, c->out_w[i]);
+	}
+	buf_puts(E->out, ")\n");
+	for (i = 0; i < c->nout; i++) {
+		Buf b = {0};
+		if (res[i] == NONE)
+			continue;
+		if (c->nout > 1)
+			buf_printf(&b, "%s#%u", g, i);
+		else
+			buf_puts(&b, g);
+		E->name[res[i]] = arena_strndup(&E->a, b.s, b.len);
+		buf_free(&b);
+	}
+}
+
+/* One node (not INPUT, INSTANCE or INSTRES). */
+static void emit_node(Emitter *E, uint32_t k)
+{
+	const Net *n = E->n;
+	const Node *x = &n->nodes[k];
+	const uint32_t *in = net_ins(n, k);
+	uint32_t aw = x->nin ? n->nodes[in[0]].w : 0, i;
+	const char *cn = comb_name(x->op), *h = NULL, *t = NULL;
+	Buf *b = E->out;
+
+	if (x->op == OP_NOT)
+		h = helper(E, x->w, 1);
+	if (x->op == OP_ZEXT)
+		h = helper(E, x->w - aw, 0);
+	if (x->op == OP_SEXT) {
+		t = fresh(E, NULL);
+		buf_printf(b, "    %%%s = comb.extract %%%s from %u : (i%u) -> i1\n",
+			t, E->name[in[0]], aw - 1, aw);
+		if (x->w - aw > 1) {
+			const char *r = fresh(E, NULL);
+			buf_printf(b, "    %%%s = comb.replicate %%%s : (i1) -> i%u\n",
+				r, t, x->w - aw);
+			t = r;
+		}
+	}
+	if (x->op == OP_CONST)
+		E->name[k] = ssa_name_ok(n->names[k]) ? fresh(E, n->names[k]) :
+			const_name(E, n->pool + x->pool, x->w);
+	else
+		E->name[k] = fresh(E, n->names[k]);
+	buf_printf(b, "    %%%s = ", E->name[k]);
+	switch (x->op) {
+	case OP_CONST:
+		put_const(E, n->pool + x->pool, x->w);
+		break;
+	case OP_NOT:
+		buf_printf(b, "comb.xor %%%s, %%%s : i%u", E->name[in[0]], h, x->w);
+		break;
+	case OP_ZEXT:
+		buf_printf(b, "comb.concat %%%s, %%%s : i%u, i%u", h,
+			E->name[in[0]], x->w - aw, aw);
+		break;
+	case OP_SEXT:
+		buf_printf(b, "comb.concat %%%s, %%%s : i%u, i%u", t,
+			E->name[in[0]], x->w - aw, aw);
+		break;
+	case OP_ICMP:
+		buf_printf(b, "comb.icmp %s ", pred_name((int)x->aux));
+		put_uses(E, in, 2);
+		buf_printf(b, " : i%u", aw);
+		break;
+	case OP_MUX:
+		buf_puts(b, "comb.mux ");
+		put_uses(E, in, 3);
+		buf_printf(b, " : i%u", x->w);
+		break;
+	case OP_CONCAT:
+		buf_puts(b, "comb.concat ");
+		put_uses(E, in, x->nin);
+		buf_puts(b, " : ");
+		put_use_types(E, in, x->nin);
+		break;
+	case OP_EXTRACT:
+		buf_printf(b, "comb.extract %%%s from %u : (i%u) -> i%u",
+			E->name[in[0]], x->aux, aw, x->w);
+		break;
+	case OP_REPLICATE:
+		buf_printf(b, "comb.replicate %%%s : (i%u) -> i%u",
+			E->name[in[0]], aw, x->w);
+		break;
+	case OP_REVERSE:
+		buf_printf(b, "comb.reverse %%%s : i%u", E->name[in[0]], x->w);
+		break;
+	case OP_PARITY:
+		buf_printf(b, "comb.parity %%%s : i%u", E->name[in[0]], aw);
+		break;
+	case OP_TT:
+		buf_puts(b, "comb.truth_table ");
+		put_uses(E, in, x->nin);
+		buf_puts(b, " -> [");
+		for (i = 0; i < x->npool; i++)
+			buf_printf(b, "%s%s", i ? ", " : "",
+				bv_bit(n->pool + x->pool, i) ? "true" : "false");
+		buf_putc(b, ']');
+		break;
+	case OP_LUT:
+		buf_puts(b, "comb.lut ");
+		put_uses(E, in, x->nin);
+		buf_puts(b, " {coefficients = array<i8");
+		for (i = 0; i < x->npool; i++)
+			buf_printf(b, "%s %d", i ? "," : ":",
+				(int)(int8_t)n->pool[x->pool + i]);
+		buf_puts(b, ">, lookupTable = array<i8");
+		for (i = 0; i < x->aux; i++)
+			buf_printf(b, "%s %d", i ? "," : ":",
+				(int)(int8_t)n->pool[x->pool + x->npool + i]);
+		buf_puts(b, ">} : (");
+		put_use_types(E, in, x->nin);
+		buf_puts(b, ") -> i8");
+		break;
+	default:
+		if (!cn || x->nin != 2)
+			die("emit_mlir: cannot print %s", op_name(x->op));
+		buf_printf(b, "%s ", cn);
+		put_uses(E, in, 2);
+		buf_printf(b, " : i%u", x->w);
+	}
+	buf_putc(b, '\n');
+}
+
+static void emit_net(Emitter *E)
+{
+	const Net *n = E->n;
+	uint8_t *live = fold_live(n);
+	uint32_t *base, *res, nres = 0, k, i;
+
+	E->name = xcalloc((size_t)n->nnode + 1, sizeof *E->name);
+	/* res[base[k] + i]: the INSTRES node of result i of instance k */
+	base = xmalloc(((size_t)n->nnode + 1) * sizeof *base);
+	for (k = 0; k < n->nnode; k++) {
+		base[k] = nres;
+		if (n->nodes[k].op == OP_INSTANCE)
+			nres += E->d->nets[n->nodes[k].aux].nout;
+	}
+	res = xmalloc(((size_t)nres + 1) * sizeof *res);
+	for (i = 0; i < nres; i++)
+		res[i] = NONE;
+	for (k = 0; k < n->nnode; k++)
+		if (n->nodes[k].op == OP_INSTRES && live[k])
+			res[base[net_ins(n, k)[0]] + n->nodes[k].aux] = k;
+	buf_puts(E->out, "  hw.module @");
+	put_port_name(E, n->name);
+	buf_putc(E->out, '(');
+	for (i = 0; i < n->nin; i++) {
+		const char *pn = n->in_name[i];
+		uint32_t x = n->in_node[i];
+		char buf[32];
+		if (ssa_name_ok(pn) && !set_has(E, pn)) {
+			E->name[x] = fresh(E, pn);
+		} else {
+			snprintf(buf, sizeof buf, "arg%u", i);
+			E->name[x] = fresh(E, buf);
+		}
+		buf_printf(E->out, "%sin %%%s", i ? ", " : "", E->name[x]);
+		if (strcmp(E->name[x], pn))
+			buf_printf(E->out, " \"%s\"", pn);
+		buf_printf(E->out, " : i%u", n->in_w[i]);
+	}
+	for (i = 0; i < n->nout; i++) {
+		buf_printf(E->out, "%sout ", i || n->nin ? ", " : "");
+		put_port_name(E, n->out_name[i]);
+		buf_printf(E->out, " : i%u", n->out_w[i]);
+	}
+	buf_puts(E->out, ") {\n");
+	for (k = 0; k < n->nnode; k++) { /* constants first, as MLIR does */
+		const Node *x = &n->nodes[k];
+		if (!live[k] || x->op != OP_CONST)
+			continue;
+		emit_node(E, k);
+		if (bv_is_zero(n->pool + x->pool, x->w))
+			helper_set(E, x->w, 0, E->name[k]);
+		else if (bv_is_ones(n->pool + x->pool, x->w))
+			helper_set(E, x->w, 1, E->name[k]);
+	}
+	for (k = 0; k < n->nnode; k++) {
+		const Node *x = &n->nodes[k];
+		if (!live[k] || x->op == OP_INPUT || x->op == OP_INSTRES ||
+		    x->op == OP_CONST)
+			continue;
+		if (x->op != OP_INSTANCE) {
+			emit_node(E, k);
+			continue;
+		}
+		emit_instance(E, k, res + base[k]);
+	}
+	buf_puts(E->out, "    hw.output");
+	for (i = 0; i < n->nout; i++) {
+		buf_puts(E->out, i ? ", " : " ");
+		put_use(E, n->out_node[i]);
+	}
+	if (n->nout) {
+		buf_puts(E->out, " : ");
+		for (i = 0; i < n->nout; i++)
+			buf_printf(E->out, "%si%u", i ? ", " : "", n->out_w[i]);
+	}
+	buf_puts(E->out, "\n  }\n");
+	free(res);
+	free(base);
+	free(live);
+	free((void *)E->name);
+}
+
+int emit_mlir(const Design *d, Buf *out)
+{
+	uint32_t i;
+
+	buf_puts(out, "module {\n");
+	for (i = 0; i < d->nnet; i++) {
+		Emitter E = {0};
+		E.d = d;
+		E.n = &d->nets[i];
+		E.out = out;
+		emit_net(&E);
+		free((void *)E.set);
+		free(E.hkey);
+		free((void *)E.hname);
+		arena_free(&E.a);
+	}
+	buf_puts(out, "}\n");
+	return 0;
+}

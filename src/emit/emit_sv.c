@@ -1,0 +1,1429 @@
+/* emit_sv.c: Design -> word-level SystemVerilog.
+ *
+ * One module per net, in Design order (callees first), ANSI ports (inputs
+ * in order, then outputs in order), `assign` statements in topological
+ * order, instances as `callee name (.port(expr), ...)`.
+ *
+ * Every node reachable from an output (and every instance) becomes either
+ * an inline expression, a named `logic` wire, or the output port it
+ * drives.  It gets a wire when it is used twice or more, has an IR name
+ * hint, is needed as an identifier (part-selects, guarded operands used
+ * twice), or its expression is longer than LONG characters.
+ *
+ * Width and sign rules that keep the output bit-exact (spec.md section 2):
+ *  - every expression is built so that its context width equals the node
+ *    width (all operands of arithmetic nodes have the node's width; 1-bit
+ *    results come from comparisons whose operands are sized among
+ *    themselves; concat/replicate/index operands are self-determined);
+ *  - signed operators appear only inside $unsigned(...) or as operands of
+ *    a comparison, whose argument is self-determined, so an unsigned
+ *    context never turns >>> into >> or a signed divide into an unsigned
+ *    one;
+ *  - x/0, x%0, MIN/-1, MIN%-1 and shifts by >= width are guarded by
+ *    explicit muxes; a divisor that could be -1 with a MIN dividend is
+ *    replaced by 1 so no simulator ever executes the overflowing divide;
+ *  - ceildiv/floordiv are truncating division plus an explicit +1/-1;
+ *  - truth tables index a localparam by the concatenated inputs (first
+ *    input is the MSB); comb.lut indexes a 256-entry localparam (entries
+ *    past the table are zero, which is the spec's out-of-range result).
+ * Names are sanitized ([A-Za-z0-9_], no leading digit), kept off SV and
+ * C++ reserved words (Verilator SYMRSVDWORD) and made unique per module
+ * (ports first, then wires, tables and instances, in node order) with
+ * _1, _2, ... suffixes; module names are unique per design.
+ * Signals read only in part (extract operands, unused instance outputs,
+ * unused inputs) are wrapped in a scoped lint_off UNUSEDSIGNAL.
+ *
+ * Cost: O(nodes + operands + text) per module; output is a pure function
+ * of the Design (no pointers or hash order reach it).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit/emit.h"
+
+#define LONG 80   /* an inline expression longer than this gets a wire */
+#define WRAP 88   /* wrap long concatenations near this column */
+
+/* ------------------------------------------------------------- names */
+
+static const char *const reserved[] = {
+	/* IEEE 1800-2017 keywords */
+	"accept_on", "alias", "always", "always_comb", "always_ff",
+	"always_latch", "and", "assert", "assign", "assume", "automatic",
+	"before", "begin", "bind", "bins", "binsof", "bit", "break", "buf",
+	"bufif0", "bufif1", "byte", "case", "casex", "casez", "cell",
+	"chandle", "checker", "class", "clocking", "cmos", "config", "const",
+	"constraint", "context", "continue", "cover", "covergroup",
+	"coverpoint", "cross", "deassign", "default", "defparam", "design",
+	"disable", "dist", "do", "edge", "else", "end", "endcase",
+	"endchecker", "endclass", "endclocking", "endconfig", "endfunction",
+	"endgenerate", "endgroup", "endinterface", "endmodule", "endpackage",
+	"endprimitive", "endprogram", "endproperty", "endsequence",
+	"endspecify", "endtable", "endtask", "enum", "event", "eventually",
+	"expect", "export", "extends", "extern", "final", "first_match",
+	"for", "force", "foreach", "forever", "fork", "forkjoin", "function",
+	"generate", "genvar", "global", "highz0", "highz1", "if", "iff",
+	"ifnone", "ignore_bins", "illegal_bins", "implements", "implies",
+	"import", "incdir", "include", "initial", "inout", "input", "inside",
+	"instance", "int", "integer", "interconnect", "interface",
+	"intersect", "join", "join_any", "join_none", "large", "let",
+	"liblist", "library", "local", "localparam", "logic", "longint",
+	"macromodule", "matches", "medium", "modport", "module", "nand",
+	"negedge", "nettype", "new", "nexttime", "nmos", "nor",
+	"noshowcancelled", "not", "notif0", "notif1", "null", "or",
+	"output", "package", "packed", "parameter", "pmos", "posedge",
+	"primitive", "priority", "program", "property", "protected",
+	"pull0", "pull1", "pulldown", "pullup", "pulsestyle_ondetect",
+	"pulsestyle_onevent", "pure", "rand", "randc", "randcase",
+	"randsequence", "rcmos", "real", "realtime", "ref", "reg",
+	"reject_on", "release", "repeat", "restrict", "return", "rnmos",
+	"rpmos", "rtran", "rtranif0", "rtranif1", "s_always", "s_eventually",
+	"s_nexttime", "s_until", "s_until_with", "scalared", "sequence",
+	"shortint", "shortreal", "showcancelled", "signed", "small", "soft",
+	"solve", "specify", "specparam", "static", "string", "strong",
+	"strong0", "strong1", "struct", "super", "supply0", "supply1",
+	"sync_accept_on", "sync_reject_on", "table", "tagged", "task",
+	"this", "throughout", "time", "timeprecision", "timeunit", "tran",
+	"tranif0", "tranif1", "tri", "tri0", "tri1", "triand", "trior",
+	"trireg", "type", "typedef", "union", "unique", "unique0",
+	"unsigned", "until", "until_with", "untyped", "use", "uwire", "var",
+	"vectored", "virtual", "void", "wait", "wait_order", "wand", "weak",
+	"weak0", "weak1", "while", "wildcard", "wire", "with", "within",
+	"wor", "xnor", "xor",
+	/* C++ words Verilator reports as SYMRSVDWORD */
+	"NULL", "abort", "alignas", "alignof", "and_eq", "asm",
+	"atomic_cancel", "atomic_commit", "atomic_noexcept", "auto",
+	"bit_vector", "bitand", "bitor", "bool", "catch", "cdecl", "char",
+	"char16_t", "char32_t", "char8_t", "compl", "complex", "concept",
+	"consteval", "constexpr", "constinit", "const_cast",
+	"const_iterator", "const_reference", "co_await", "co_return",
+	"co_yield", "decltype", "delete", "deque", "double", "dynamic_cast",
+	"explicit", "false", "far", "float", "friend", "goto", "huge",
+	"inline", "interrupt", "iterator", "list", "long", "map", "mutable",
+	"namespace", "near", "noexcept", "not_eq", "nullptr", "operator",
+	"or_eq", "override", "pascal", "private", "public", "queue",
+	"reference", "register", "reinterpret_cast", "requires", "set",
+	"short", "sizeof", "stack", "static_assert", "static_cast",
+	"switch", "synchronized", "template", "thread_local", "throw",
+	"transaction_safe", "transaction_safe_dynamic", "true", "try",
+	"type_info", "typeid", "typename", "uint16_t", "uint32_t",
+	"uint8_t", "using", "vector", "volatile", "wchar_t", "xor_eq",
+	"sc_clock", "sc_in", "sc_inout", "sc_out", "sc_signal", "sensitive",
+	"sensitive_neg", "sensitive_pos",
+};
+
+/* A string -> uint32 map with owned keys (open addressing). */
+typedef struct {
+	char **key;
+	uint32_t *val;
+	uint32_t n, cap;
+} StrMap;
+
+static uint32_t smap_slot(const StrMap *m, const char *k)
+{
+	uint32_t i = hash_bytes(k, strlen(k), 0) & (m->cap - 1);
+
+	while (m->key[i] && strcmp(m->key[i], k))
+		i = (i + 1) & (m->cap - 1);
+	return i;
+}
+
+static int smap_get(const StrMap *m, const char *k, uint32_t *val)
+{
+	uint32_t i;
+
+	if (!m->cap)
+		return 0;
+	i = smap_slot(m, k);
+	if (!m->key[i])
+		return 0;
+	if (val)
+		*val = m->val[i];
+	return 1;
+}
+
+static void smap_put(StrMap *m, const char *k, uint32_t val)
+{
+	uint32_t i;
+
+	if ((m->n + 1) * 2 > m->cap) {
+		StrMap old = *m;
+		m->cap = m->cap ? m->cap * 2 : 64;
+		m->key = xcalloc(m->cap, sizeof *m->key);
+		m->val = xcalloc(m->cap, sizeof *m->val);
+		m->n = 0;
+		for (i = 0; i < old.cap; i++) {
+			if (!old.key[i])
+				continue;
+			uint32_t j = smap_slot(m, old.key[i]);
+			m->key[j] = old.key[i];
+			m->val[j] = old.val[i];
+			m->n++;
+		}
+		free(old.key);
+		free(old.val);
+	}
+	i = smap_slot(m, k);
+	if (!m->key[i]) {
+		m->key[i] = xstrdup(k);
+		m->n++;
+	}
+	m->val[i] = val;
+}
+
+static void smap_free(StrMap *m)
+{
+	uint32_t i;
+
+	for (i = 0; i < m->cap; i++)
+		free(m->key[i]);
+	free(m->key);
+	free(m->val);
+	memset(m, 0, sizeof *m);
+}
+
+static int is_reserved(const char *s)
+{
+	static StrMap words;
+
+	if (!words.cap) {
+		size_t i;
+		for (i = 0; i < countof(reserved); i++)
+			smap_put(&words, reserved[i], 1);
+	}
+	return smap_get(&words, s, NULL);
+}
+
+/* Claim a unique identifier in `names` based on `base` (sanitized). */
+static char *claim(StrMap *names, const char *base, const char *digit_pfx)
+{
+	Buf b = {0};
+	size_t i, len;
+	unsigned k;
+
+	if (!base || !*base)
+		base = "v";
+	if (*base >= '0' && *base <= '9')
+		buf_puts(&b, digit_pfx);
+	for (i = 0; base[i]; i++) {
+		char c = base[i];
+		int ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+			(c >= '0' && c <= '9') || c == '_';
+		buf_putc(&b, ok ? c : '_');
+	}
+	if (is_reserved(b.s))
+		buf_putc(&b, '_');
+	len = b.len;
+	for (k = 1; smap_get(names, b.s, NULL); k++) {
+		b.len = len;
+		b.s[len] = 0;
+		buf_printf(&b, "_%u", k);
+	}
+	smap_put(names, b.s, 1);
+	return b.s;
+}
+
+/* ---------------------------------------------------------- literals */
+
+static void lit_words(Buf *b, const Word *v, uint32_t w)
+{
+	uint32_t nd = (w + 3) / 4, i;
+	int seen = 0;
+
+	if (w == 1) {
+		buf_puts(b, v[0] & 1 ? "1'b1" : "1'b0");
+		return;
+	}
+	if (w <= 64) {
+		uint64_t x = v[0];
+		int ones = w >= 4 && x == (w == 64 ? ~0ull : (1ull << w) - 1);
+		int min = w >= 4 && x == 1ull << (w - 1);
+		if (x < 1024 && !ones && !min) {
+			buf_printf(b, "%u'd%llu", w, (unsigned long long)x);
+			return;
+		}
+		buf_printf(b, "%u'h%llx", w, (unsigned long long)x);
+		return;
+	}
+	buf_printf(b, "%u'h", w);
+	for (i = nd; i-- > 0;) {
+		unsigned d = (unsigned)(v[i / 16] >> (i % 16 * 4)) & 15;
+		if (!d && !seen && i)
+			continue;
+		seen = 1;
+		buf_putc(b, "0123456789abcdef"[d]);
+	}
+}
+
+/* Literal v < 2^64 of width w (v already fits). */
+static void lit_u64(Buf *b, uint64_t v, uint32_t w)
+{
+	Word x[1] = {v};
+
+	if (w <= 64) {
+		lit_words(b, x, w);
+		return;
+	}
+	buf_printf(b, "%u'h%llx", w, (unsigned long long)v);
+}
+
+static void lit_ones(Buf *b, uint32_t w)
+{
+	if (w <= 64)
+		lit_u64(b, w == 64 ? ~0ull : (1ull << w) - 1, w);
+	else
+		buf_printf(b, "{%u{1'b1}}", w);
+}
+
+static void lit_min(Buf *b, uint32_t w)
+{
+	if (w <= 64)
+		lit_u64(b, 1ull << (w - 1), w);
+	else
+		buf_printf(b, "{1'b1, %u'd0}", w - 1);
+}
+
+/* ----------------------------------------------------------- modules */
+
+typedef struct {
+	const Design *d;
+	char **mod;          /* per net: module name */
+	char ***port;        /* per net: port names, inputs then outputs */
+	Buf *out;
+} Sv;
+
+typedef struct {
+	Sv *S;
+	const Net *n;
+	uint32_t ni;         /* net index */
+	StrMap names;        /* module namespace */
+	StrMap tables;       /* table contents key -> table number */
+	char **tname;        /* table names */
+	uint32_t ntable;
+	char **expr;         /* per node: expression text or home name */
+	uint8_t *atom;       /* expr needs no parentheses */
+	uint16_t *top;       /* op at the top of an inline expr, or NOP_ */
+	uint8_t *live;
+	uint8_t *demand;     /* 1: identifier or literal, 2: identifier */
+	uint8_t *full;       /* some user reads every bit */
+	uint32_t *uses;
+	uint32_t *outport;   /* first output port driven, or NONE */
+	uint32_t *portnext;  /* per output: next port with the same driver */
+	uint32_t *res_off;   /* INSTANCE: offset of its results in res */
+	uint32_t *res;       /* INSTRES node per callee output, or NONE */
+	uint32_t *quot;      /* REMU/REMS: the DIVU/DIVS of the same operands
+	                        built before it, or NONE */
+	Buf params, decls, body;
+} Mod;
+
+static const Node *N(const Mod *M, uint32_t x)
+{
+	return &M->n->nodes[x];
+}
+
+static const uint32_t *IN(const Mod *M, uint32_t x)
+{
+	return net_ins(M->n, x);
+}
+
+static int is_lit(const Mod *M, uint32_t x)
+{
+	return N(M, x)->op == OP_CONST;
+}
+
+/* Constant value of node x if it is a CONST that fits 64 bits. */
+static int const_u64(const Mod *M, uint32_t x, uint64_t *v)
+{
+	const Node *k = N(M, x);
+	uint32_t i;
+
+	if (k->op != OP_CONST)
+		return 0;
+	for (i = 1; i < BV_WORDS(k->w); i++)
+		if (M->n->pool[k->pool + i])
+			return 0;
+	*v = M->n->pool[k->pool];
+	return 1;
+}
+
+static int const_is_ones(const Mod *M, uint32_t x)
+{
+	const Node *k = N(M, x);
+	return k->op == OP_CONST && bv_is_ones(M->n->pool + k->pool, k->w);
+}
+
+static int const_is_min(const Mod *M, uint32_t x)
+{
+	const Node *k = N(M, x);
+	const Word *v = M->n->pool + k->pool;
+	uint32_t i;
+
+	if (k->op != OP_CONST || !bv_sign(v, k->w))
+		return 0;
+	for (i = 0; i + 1 < k->w; i++)
+		if (bv_bit(v, i))
+			return 0;
+	return 1;
+}
+
+static int const_is_zero(const Mod *M, uint32_t x)
+{
+	const Node *k = N(M, x);
+	return k->op == OP_CONST && bv_is_zero(M->n->pool + k->pool, k->w);
+}
+
+/* An unsigned compare that is constant because one side is 0 or all ones
+ * (a >= 0, a > ~0, 0 > a, ...): Verilator -Wall reports those (UNSIGNED,
+ * CMPCONST), so they are emitted as their value and their operands are
+ * not read.  Returns 1 and sets *v if x is one. */
+static int icmp_const(const Mod *M, uint32_t x, int *v)
+{
+	const Node *k = N(M, x);
+	uint32_t a, b;
+	int p;
+
+	if (k->op != OP_ICMP)
+		return 0;
+	a = IN(M, x)[0], b = IN(M, x)[1], p = (int)k->aux;
+	/* the constant on the right: a P c */
+	if (is_lit(M, a) && !is_lit(M, b)) {
+		static const int swap[NPRED_] = {[PRED_ULT] = PRED_UGT,
+			[PRED_ULE] = PRED_UGE, [PRED_UGT] = PRED_ULT,
+			[PRED_UGE] = PRED_ULE};
+		if (p < PRED_ULT)
+			return 0;
+		p = swap[p];
+		b = a;
+	} else if (!is_lit(M, b) || is_lit(M, a)) {
+		return 0;
+	}
+	if (const_is_zero(M, b) && (p == PRED_UGE || p == PRED_ULT)) {
+		*v = p == PRED_UGE;   /* a >= 0, a < 0 */
+		return 1;
+	}
+	if (const_is_ones(M, b) && (p == PRED_ULE || p == PRED_UGT)) {
+		*v = p == PRED_ULE;   /* a <= ~0, a > ~0 */
+		return 1;
+	}
+	return 0;
+}
+
+/* Is x a proper part-select (an EXTRACT narrower than its operand)? */
+static int is_part(const Mod *M, uint32_t x)
+{
+	return N(M, x)->op == OP_EXTRACT &&
+		N(M, x)->w != N(M, IN(M, x)[0])->w;
+}
+
+/* How operand k of node x must look: 0 anything, 1 identifier or
+ * literal (it is written twice), 2 identifier (it is part-selected). */
+static int need(const Mod *M, uint32_t x, uint32_t k)
+{
+	const Node *u = N(M, x);
+	uint32_t a = IN(M, x)[0];
+
+	switch (u->op) {
+	case OP_EXTRACT:
+		return u->w != N(M, a)->w ? 2 : 0;
+	case OP_SEXT:   /* its sign bit is a bit-select (of a or of a's
+			   source when a is a part-select) */
+		return N(M, a)->w > 1 && !is_part(M, a) ? 2 : 0;
+	case OP_REVERSE:
+		return u->w > 1 ? 2 : 0;
+	case OP_DIVU:
+		return k == 1 ? 1 : 0;
+	case OP_REMU: case OP_CEILDIVU: case OP_DIVS: case OP_REMS:
+	case OP_CEILDIVS: case OP_FLOORDIVS:
+		return 1;
+	case OP_SHL: case OP_SHRU: case OP_SHRS:
+		return k == 1 && !is_lit(M, IN(M, x)[1]) ? 1 : 0;
+	default:
+		return 0;
+	}
+}
+
+/* Operand k of x, parenthesized unless it is an atom. */
+static void opnd_p(const Mod *M, Buf *b, uint32_t x, uint32_t k)
+{
+	uint32_t a = IN(M, x)[k];
+
+	if (M->atom[a])
+		buf_puts(b, M->expr[a]);
+	else
+		buf_printf(b, "(%s)", M->expr[a]);
+}
+
+/* Operand k of x as is (self-determined or lowest-precedence spot). */
+static void opnd_r(const Mod *M, Buf *b, uint32_t x, uint32_t k)
+{
+	buf_puts(b, M->expr[IN(M, x)[k]]);
+}
+
+static const char *S(const Mod *M, uint32_t x, uint32_t k)
+{
+	return M->expr[IN(M, x)[k]];
+}
+
+static void width_decl(Buf *b, uint32_t w)
+{
+	if (w > 1)
+		buf_printf(b, "[%u:0] ", w - 1);
+}
+
+/* Add `logic [w-1:0] name;` (lint-wrapped when unused in part). */
+static void declare(Mod *M, const char *name, uint32_t w, int partial)
+{
+	Buf *b = &M->decls;
+
+	if (partial)
+		buf_puts(b, "  /* verilator lint_off UNUSEDSIGNAL */\n");
+	buf_puts(b, "  logic ");
+	width_decl(b, w);
+	buf_printf(b, "%s;\n", name);
+	if (partial)
+		buf_puts(b, "  /* verilator lint_on UNUSEDSIGNAL */\n");
+}
+
+/* `assign lhs = rhs;`, or `always_comb lhs = rhs;` (proc) for wide
+ * divisions: Icarus 11 computes continuous-assign division wrong above 64
+ * bits (all ones / 1 = 0) and procedural division right. */
+static void assign_proc(Mod *M, const char *lhs, const char *rhs, int proc)
+{
+	buf_printf(&M->body, "  %s %s = %s;\n", proc ? "always_comb" :
+		"assign", lhs, rhs);
+}
+
+static void assign(Mod *M, const char *lhs, const char *rhs)
+{
+	assign_proc(M, lhs, rhs, 0);
+}
+
+static int is_div(int op)
+{
+	return op == OP_DIVU || op == OP_DIVS || op == OP_REMU ||
+		op == OP_REMS || op == OP_CEILDIVU || op == OP_CEILDIVS ||
+		op == OP_FLOORDIVS;
+}
+
+/* Does node x's expression hold a division Icarus gets wrong? */
+static int needs_proc(const Mod *M, uint32_t x)
+{
+	return is_div(N(M, x)->op) && N(M, x)->w > 64;
+}
+
+/* Base for a generated name: the node's hint, else OP_ID. */
+static void base_name(const Mod *M, uint32_t x, Buf *b)
+{
+	if (M->n->names && M->n->names[x])
+		buf_puts(b, M->n->names[x]);
+	else
+		buf_printf(b, "%s_%u", op_name(N(M, x)->op), x);
+}
+
+/* A new wire for node x (or a helper of it, with suffix) = rhs. */
+static char *new_wire_proc(Mod *M, uint32_t x, const char *suffix,
+	uint32_t w, const char *rhs, int partial, int proc)
+{
+	Buf b = {0};
+	char *name;
+
+	base_name(M, x, &b);
+	buf_puts(&b, suffix);
+	name = claim(&M->names, b.s, "v");
+	buf_free(&b);
+	declare(M, name, w, partial);
+	assign_proc(M, name, rhs, proc);
+	return name;
+}
+
+static char *new_wire(Mod *M, uint32_t x, const char *suffix, uint32_t w,
+	const char *rhs, int partial)
+{
+	return new_wire_proc(M, x, suffix, w, rhs, partial, 0);
+}
+
+/* Append `s`, breaking the line first when it would pass WRAP. */
+static void wrap_put(Buf *b, size_t *col, const char *s, int first)
+{
+	size_t n = strlen(s);
+
+	if (!first) {
+		if (*col + n + 2 > WRAP) {
+			buf_puts(b, ",\n      ");
+			*col = 6;
+		} else {
+			buf_puts(b, ", ");
+			*col += 2;
+		}
+	}
+	buf_puts(b, s);
+	*col += n;
+}
+
+/* ---- division family.  a and b are identifiers or literals. */
+
+/* The divisor with MIN / -1 made safe: b, or (a == MIN && b == -1) ? 1 : b */
+static void safe_divisor(const Mod *M, Buf *b, uint32_t x)
+{
+	uint32_t a = IN(M, x)[0], d = IN(M, x)[1], w = N(M, x)->w;
+
+	if (is_lit(M, d) || (is_lit(M, a) && !const_is_min(M, a))) {
+		buf_puts(b, S(M, x, 1));
+		return;
+	}
+	buf_puts(b, "(");
+	if (!is_lit(M, a)) {
+		buf_printf(b, "%s == ", S(M, x, 0));
+		lit_min(b, w);
+		buf_puts(b, " && ");
+	}
+	buf_printf(b, "%s == ", S(M, x, 1));
+	lit_ones(b, w);
+	buf_puts(b, ") ? ");
+	lit_u64(b, 1, w);
+	buf_printf(b, " : %s", S(M, x, 1));
+}
+
+/* "b == 0" */
+static void is_zero(const Mod *M, Buf *b, uint32_t x, uint32_t k)
+{
+	buf_printf(b, "%s == ", S(M, x, k));
+	lit_u64(b, 0, N(M, IN(M, x)[k])->w);
+}
+
+/* Signed truncating quotient (rem = 0) or remainder (rem = 1), safe. */
+static void sdivrem(const Mod *M, Buf *b, uint32_t x, int rem)
+{
+	Buf d = {0};
+
+	safe_divisor(M, &d, x);
+	buf_printf(b, "$unsigned($signed(%s) %c $signed(%s))", S(M, x, 0),
+		rem ? '%' : '/', d.s);
+	buf_free(&d);
+}
+
+/* ceildivs (ceil = 1) / floordivs (ceil = 0): q +- (r != 0 && signs). */
+static void ceilfloor(Mod *M, Buf *b, uint32_t x, int ceil)
+{
+	uint32_t w = N(M, x)->w, d = IN(M, x)[1];
+	uint64_t bv;
+	Buf q = {0}, r = {0};
+	char *qn, *rn;
+
+	if (const_u64(M, d, &bv) && bv == 0) {
+		lit_ones(b, w);
+		return;
+	}
+	if (const_is_ones(M, d)) {   /* x / -1 is exact: -x (MIN wraps) */
+		buf_printf(b, "-%s", S(M, x, 0));
+		return;
+	}
+	/* r = a - q * b' costs a multiplier instead of a second divider */
+	sdivrem(M, &q, x, 0);
+	qn = new_wire_proc(M, x, "_q", w, q.s, 0, w > 64);
+	buf_printf(&r, "%s - %s * ", S(M, x, 0), qn);
+	if (is_lit(M, d) || (is_lit(M, IN(M, x)[0]) &&
+	    !const_is_min(M, IN(M, x)[0]))) {
+		buf_puts(&r, S(M, x, 1));
+	} else {
+		buf_puts(&r, "(");
+		safe_divisor(M, &r, x);
+		buf_puts(&r, ")");
+	}
+	rn = new_wire(M, x, "_r", w, r.s, 0);
+	if (!is_lit(M, d)) {
+		is_zero(M, b, x, 1);
+		buf_puts(b, " ? ");
+		lit_ones(b, w);
+		buf_puts(b, " : ");
+	}
+	buf_printf(b, "%s %c ", qn, ceil ? '+' : '-');
+	if (w > 1)
+		buf_printf(b, "{%u'd0, ", w - 1);
+	else
+		buf_puts(b, "(");
+	buf_printf(b, "%s != ", rn);
+	lit_u64(b, 0, w);
+	buf_printf(b, " && (%s ^ %s) %s ", S(M, x, 0), S(M, x, 1),
+		ceil ? "<" : ">=");
+	lit_min(b, w);
+	buf_puts(b, w > 1 ? "}" : ")");
+	buf_free(&q);
+	buf_free(&r);
+	free(qn);
+	free(rn);
+}
+
+static void divide(Mod *M, Buf *b, uint32_t x)
+{
+	const Node *k = N(M, x);
+	uint32_t w = k->w, d = IN(M, x)[1];
+	uint64_t bv;
+	int bz = const_u64(M, d, &bv) && bv == 0, guard = !is_lit(M, d);
+
+	switch (k->op) {
+	case OP_DIVU:
+	case OP_CEILDIVU:
+		if (bz) {
+			lit_ones(b, w);
+			return;
+		}
+		if (guard) {
+			is_zero(M, b, x, 1);
+			buf_puts(b, " ? ");
+			lit_ones(b, w);
+			buf_puts(b, " : ");
+		}
+		if (k->op == OP_DIVU) {
+			opnd_p(M, b, x, 0);
+			buf_puts(b, " / ");
+			opnd_p(M, b, x, 1);
+		} else if (w == 1) {    /* the divisor is 1 */
+			buf_puts(b, S(M, x, 0));
+		} else {                /* q + (r != 0), r = a - q * b */
+			Buf q = {0}, r = {0};
+			char *qn, *rn;
+			buf_printf(&q, "%s / %s", S(M, x, 0), S(M, x, 1));
+			qn = new_wire_proc(M, x, "_q", w, q.s, 0, w > 64);
+			buf_printf(&r, "%s - %s * %s", S(M, x, 0), qn,
+				S(M, x, 1));
+			rn = new_wire(M, x, "_r", w, r.s, 0);
+			buf_printf(b, "%s + {%u'd0, %s != ", qn, w - 1, rn);
+			lit_u64(b, 0, w);
+			buf_puts(b, "}");
+			buf_free(&q), buf_free(&r), free(qn), free(rn);
+		}
+		return;
+	case OP_REMU:
+		if (bz) {
+			buf_puts(b, S(M, x, 0));
+			return;
+		}
+		if (guard) {
+			is_zero(M, b, x, 1);
+			buf_printf(b, " ? %s : ", S(M, x, 0));
+		}
+		if (M->quot[x] != NONE)
+			buf_printf(b, "%s - %s * %s", S(M, x, 0),
+				M->expr[M->quot[x]], S(M, x, 1));
+		else
+			buf_printf(b, "%s %% %s", S(M, x, 0), S(M, x, 1));
+		return;
+	case OP_DIVS:
+		if (bz) {
+			lit_ones(b, w);
+			return;
+		}
+		if (const_is_ones(M, d)) {
+			buf_printf(b, "-%s", S(M, x, 0));
+			return;
+		}
+		if (guard) {
+			is_zero(M, b, x, 1);
+			buf_puts(b, " ? ");
+			lit_ones(b, w);
+			buf_puts(b, " : ");
+		}
+		sdivrem(M, b, x, 0);
+		return;
+	case OP_REMS:
+		if (bz) {
+			buf_puts(b, S(M, x, 0));
+			return;
+		}
+		if (const_is_ones(M, d)) {
+			lit_u64(b, 0, w);
+			return;
+		}
+		if (guard) {
+			is_zero(M, b, x, 1);
+			buf_printf(b, " ? %s : ", S(M, x, 0));
+		}
+		/* with q = DIVS(a, b): MIN - MIN * -1 = 0, as required */
+		if (M->quot[x] != NONE)
+			buf_printf(b, "%s - %s * %s", S(M, x, 0),
+				M->expr[M->quot[x]], S(M, x, 1));
+		else
+			sdivrem(M, b, x, 1);
+		return;
+	case OP_CEILDIVS:
+		ceilfloor(M, b, x, 1);
+		return;
+	case OP_FLOORDIVS:
+		ceilfloor(M, b, x, 0);
+		return;
+	default:
+		die("not a division");
+	}
+}
+
+/* ---- shifts */
+
+static void shift(Mod *M, Buf *b, uint32_t x)
+{
+	const Node *k = N(M, x);
+	uint32_t w = k->w, d = IN(M, x)[1], bw = N(M, d)->w;
+	uint64_t amt;
+	int guard = bw >= 32 || (1ull << bw) > w;
+	const char *op = k->op == OP_SHL ? "<<" : ">>";
+
+	if (const_u64(M, d, &amt)) {
+		if (amt >= w) {
+			if (k->op == OP_SHRS)
+				amt = w - 1;
+			else {
+				lit_u64(b, 0, w);
+				return;
+			}
+		}
+		if (amt == 0) {
+			buf_puts(b, S(M, x, 0));
+			return;
+		}
+		if (k->op == OP_SHRS) {
+			buf_printf(b, "$unsigned($signed(%s) >>> %llu)",
+				S(M, x, 0), (unsigned long long)amt);
+			return;
+		}
+		opnd_p(M, b, x, 0);
+		buf_printf(b, " %s %llu", op, (unsigned long long)amt);
+		return;
+	}
+	if (k->op == OP_SHRS) {
+		buf_printf(b, "$unsigned($signed(%s) >>> ", S(M, x, 0));
+		if (guard) {
+			buf_printf(b, "(%s >= ", S(M, x, 1));
+			lit_u64(b, w, bw);
+			buf_puts(b, " ? ");
+			lit_u64(b, w - 1, bw);
+			buf_printf(b, " : %s))", S(M, x, 1));
+		} else {
+			buf_printf(b, "%s)", S(M, x, 1));
+		}
+		return;
+	}
+	if (guard) {
+		buf_printf(b, "%s >= ", S(M, x, 1));
+		lit_u64(b, w, bw);
+		buf_puts(b, " ? ");
+		lit_u64(b, 0, w);
+		buf_puts(b, " : ");
+	}
+	opnd_p(M, b, x, 0);
+	buf_printf(b, " %s %s", op, S(M, x, 1));
+}
+
+/* ---- tables */
+
+/* A table constant in hex with every digit; above 64 bits a concatenation
+ * of 64-bit words, most significant first, four to a line. */
+static void table_lit(Buf *b, const Word *v, uint32_t nbits)
+{
+	uint32_t nw = BV_WORDS(nbits), i;
+
+	if (nbits <= 64) {
+		buf_printf(b, "%u'h%0*llx", nbits, (int)((nbits + 3) / 4),
+			(unsigned long long)v[0]);
+		return;
+	}
+	buf_puts(b, "{");
+	for (i = nw; i-- > 0;) {
+		uint32_t w = i == nw - 1 && nbits % 64 ? nbits % 64 : 64;
+		if (i != nw - 1)
+			buf_puts(b, (nw - 1 - i) % 4 ? ", " : ",\n    ");
+		buf_printf(b, "%u'h%0*llx", w, (int)((w + 3) / 4),
+			(unsigned long long)v[i]);
+	}
+	buf_puts(b, "}");
+}
+
+/* Name of the localparam holding `nbits` bits of v (shared by content). */
+static const char *table(Mod *M, const char *kind, uint32_t n,
+	const Word *v, uint32_t nbits)
+{
+	Buf key = {0}, name = {0};
+	uint32_t t;
+
+	buf_printf(&key, "%s%u:", kind, n);
+	lit_words(&key, v, nbits);
+	if (smap_get(&M->tables, key.s, &t)) {
+		buf_free(&key);
+		return M->tname[t];
+	}
+	if (nbits <= 64 && !strcmp(kind, "TT")) {
+		buf_printf(&name, "TT%u_", n);
+		buf_printf(&name, "%0*llx", (int)((nbits + 3) / 4),
+			(unsigned long long)v[0]);
+	} else {
+		buf_printf(&name, "%s%u", kind, M->ntable);
+	}
+	M->tname = xrealloc(M->tname, (M->ntable + 1) * sizeof *M->tname);
+	M->tname[M->ntable] = claim(&M->names, name.s, "T");
+	smap_put(&M->tables, key.s, M->ntable);
+	buf_printf(&M->params, "  localparam logic [%u:0] %s = ", nbits - 1,
+		M->tname[M->ntable]);
+	table_lit(&M->params, v, nbits);
+	buf_puts(&M->params, ";\n");
+	buf_free(&key);
+	buf_free(&name);
+	return M->tname[M->ntable++];
+}
+
+static void truth_table(Mod *M, Buf *b, uint32_t x)
+{
+	const Node *k = N(M, x);
+	const Word *v = M->n->pool + k->pool;
+	const char *t;
+	size_t col = 0;
+	uint32_t i;
+
+	if (k->nin == 0) {
+		lit_u64(b, v[0] & 1, 1);
+		return;
+	}
+	t = table(M, "TT", k->nin, v, k->npool);
+	buf_printf(b, "%s[", t);
+	if (k->nin > 1)
+		buf_puts(b, "{");
+	for (i = 0; i < k->nin; i++)
+		wrap_put(b, &col, S(M, x, i), i == 0);
+	buf_puts(b, k->nin > 1 ? "}]" : "]");
+}
+
+static void lut(Mod *M, Buf *b, uint32_t x)
+{
+	const Node *k = N(M, x);
+	const Word *p = M->n->pool + k->pool;
+	Word tab[32] = {0};
+	uint32_t i, nc = k->npool < k->nin ? k->npool : k->nin, terms = 0;
+	const char *t;
+
+	for (i = 0; i < k->aux && i < 256; i++)
+		tab[i / 8] |= (p[k->npool + i] & 0xff) << (i % 8 * 8);
+	t = table(M, "LUT", 8, tab, 2048);
+	buf_printf(b, "%s[{", t);
+	for (i = 0; i < nc; i++) {
+		unsigned c = (unsigned)(p[i] & 0xff);
+		if (!c)
+			continue;
+		if (terms++)
+			buf_puts(b, " + ");
+		if (c != 1)
+			buf_printf(b, "8'd%u * ", c);
+		opnd_p(M, b, x, i);
+	}
+	if (!terms)
+		buf_puts(b, "8'd0");
+	buf_puts(b, ", 3'b000} +: 8]");
+}
+
+/* Is e one system-function call, "$name(...)" with the call's own ')'
+ * last?  Such an expression needs no parentheses. */
+static int is_call(const char *e)
+{
+	size_t i = 1;
+	int depth = 0;
+
+	if (e[0] != '$')
+		return 0;
+	while ((e[i] >= 'a' && e[i] <= 'z') || e[i] == '_')
+		i++;
+	if (e[i] != '(')
+		return 0;
+	for (; e[i]; i++) {
+		if (e[i] == '(')
+			depth++;
+		else if (e[i] == ')' && --depth == 0)
+			return e[i + 1] == 0;
+	}
+	return 0;
+}
+
+/* ---- one node's expression */
+
+static void build(Mod *M, uint32_t x, Buf *b, int *atom)
+{
+	const Node *k = N(M, x);
+	uint32_t w = k->w, i;
+	size_t col = 0;
+	static const char *bop[NOP_] = {[OP_ADD] = " + ", [OP_SUB] = " - ",
+		[OP_MUL] = " * ", [OP_AND] = " & ", [OP_OR] = " | ",
+		[OP_XOR] = " ^ "};
+	static const char *cmp[NPRED_] = {[PRED_EQ] = "==",
+		[PRED_NE] = "!=", [PRED_SLT] = "<", [PRED_SLE] = "<=",
+		[PRED_SGT] = ">", [PRED_SGE] = ">=", [PRED_ULT] = "<",
+		[PRED_ULE] = "<=", [PRED_UGT] = ">", [PRED_UGE] = ">="};
+
+	*atom = 0;
+	switch (k->op) {
+	case OP_CONST:
+		lit_words(b, M->n->pool + k->pool, w);
+		*atom = 1;
+		return;
+	case OP_ADD: case OP_SUB: case OP_MUL: case OP_AND: case OP_OR:
+	case OP_XOR: {
+		uint32_t a = IN(M, x)[0];
+		if (k->op != OP_SUB && !M->atom[a] && M->top[a] == k->op)
+			opnd_r(M, b, x, 0);   /* a + b + c */
+		else
+			opnd_p(M, b, x, 0);
+		buf_puts(b, bop[k->op]);
+		opnd_p(M, b, x, 1);
+		return;
+	}
+	case OP_NOT:
+		buf_puts(b, "~");
+		opnd_p(M, b, x, 0);
+		return;
+	case OP_PARITY:
+		buf_puts(b, "^");
+		opnd_p(M, b, x, 0);
+		return;
+	case OP_DIVU: case OP_DIVS: case OP_REMU: case OP_REMS:
+	case OP_CEILDIVU: case OP_CEILDIVS: case OP_FLOORDIVS:
+		divide(M, b, x);
+		return;
+	case OP_SHL: case OP_SHRU: case OP_SHRS:
+		shift(M, b, x);
+		return;
+	case OP_ICMP: {
+		int v;
+		if (k->aux >= NPRED_)
+			die("bad icmp predicate %u", k->aux);
+		if (icmp_const(M, x, &v)) {
+			buf_puts(b, v ? "1'b1" : "1'b0");
+			*atom = 1;
+			return;
+		}
+	}
+		if (k->aux >= PRED_SLT && k->aux <= PRED_SGE) {
+			buf_printf(b, "$signed(%s) %s $signed(%s)", S(M, x, 0),
+				cmp[k->aux], S(M, x, 1));
+			return;
+		}
+		opnd_p(M, b, x, 0);
+		buf_printf(b, " %s ", cmp[k->aux]);
+		opnd_p(M, b, x, 1);
+		return;
+	case OP_MUX: {
+		uint32_t f = IN(M, x)[2];
+		opnd_p(M, b, x, 0);
+		buf_puts(b, " ? ");
+		opnd_p(M, b, x, 1);
+		buf_puts(b, " : ");
+		if (!M->atom[f] && M->top[f] == OP_MUX)
+			opnd_r(M, b, x, 2);
+		else
+			opnd_p(M, b, x, 2);
+		return;
+	}
+	case OP_CONCAT:
+		buf_puts(b, "{");
+		for (i = 0; i < k->nin; i++)
+			wrap_put(b, &col, S(M, x, i), i == 0);
+		buf_puts(b, "}");
+		*atom = 1;
+		return;
+	case OP_EXTRACT: {
+		uint32_t aw = N(M, IN(M, x)[0])->w;
+		if (w == aw && k->aux == 0) {
+			opnd_r(M, b, x, 0);
+			*atom = M->atom[IN(M, x)[0]];
+			return;
+		}
+		if (k->aux + w > aw)
+			die("extract [%u +: %u] of %u bits", k->aux, w, aw);
+		if (w == 1)
+			buf_printf(b, "%s[%u]", S(M, x, 0), k->aux);
+		else
+			buf_printf(b, "%s[%u:%u]", S(M, x, 0), k->aux + w - 1,
+				k->aux);
+		*atom = 1;
+		return;
+	}
+	case OP_REPLICATE: {
+		uint32_t aw = N(M, IN(M, x)[0])->w;
+		buf_printf(b, "{%u{%s}}", w / aw, S(M, x, 0));
+		*atom = 1;
+		return;
+	}
+	case OP_REVERSE:
+		if (w == 1) {
+			opnd_r(M, b, x, 0);
+			*atom = M->atom[IN(M, x)[0]];
+			return;
+		}
+		buf_puts(b, "{");
+		for (i = 0; i < w; i++) {
+			Buf e = {0};
+			buf_printf(&e, "%s[%u]", S(M, x, 0), i);
+			wrap_put(b, &col, e.s, i == 0);
+			buf_free(&e);
+		}
+		buf_puts(b, "}");
+		*atom = 1;
+		return;
+	case OP_SEXT: {
+		uint32_t a = IN(M, x)[0], aw = N(M, a)->w;
+		if (aw == 1)
+			buf_printf(b, "{%u{%s}}", w, S(M, x, 0));
+		else if (is_part(M, a) && !M->atom[a])
+			die("part-select without a name");
+		else if (is_part(M, a) && strchr(M->expr[a], '['))
+			/* sign of src[hi:lo] is src[hi] */
+			buf_printf(b, "{{%u{%s[%u]}}, %s}", w - aw,
+				M->expr[IN(M, a)[0]], N(M, a)->aux + aw - 1,
+				S(M, x, 0));
+		else
+			buf_printf(b, "{{%u{%s[%u]}}, %s}", w - aw, S(M, x, 0),
+				aw - 1, S(M, x, 0));
+		*atom = 1;
+		return;
+	}
+	case OP_ZEXT: {
+		uint32_t aw = N(M, IN(M, x)[0])->w;
+		buf_printf(b, "{%u'd0, %s}", w - aw, S(M, x, 0));
+		*atom = 1;
+		return;
+	}
+	case OP_TT:
+		truth_table(M, b, x);
+		*atom = 1;
+		return;
+	case OP_LUT:
+		lut(M, b, x);
+		*atom = 1;
+		return;
+	default:
+		die("emit_sv: op '%s' is not in the netlist subset",
+			op_name(k->op));
+	}
+}
+
+/* ---- instances */
+
+static void instance(Mod *M, uint32_t x)
+{
+	const Node *k = N(M, x);
+	uint32_t cn = k->aux, i, np;
+	const Net *c;
+	char **cport, *iname, **conn;
+	Buf *b = &M->body;
+
+	if (cn >= M->ni)
+		die("instance of module %u in module %u", cn, M->ni);
+	c = &M->S->d->nets[cn];
+	cport = M->S->port[cn];
+	if (k->nin != c->nin)
+		die("instance of %s with %u inputs", c->name, k->nin);
+	iname = claim(&M->names, M->n->inst_name && M->n->inst_name[x] ?
+		M->n->inst_name[x] : c->name, "u");
+	/* homes of the results first: the output port they drive, or a
+	 * wire named after the IR value or INSTANCE_PORT */
+	conn = xcalloc((size_t)c->nout + 1, sizeof *conn);
+	for (i = 0; i < c->nout; i++) {
+		uint32_t r = M->res[M->res_off[x] + i];
+		Buf nb = {0};
+		if (r != NONE && M->outport[r] != NONE) {
+			M->expr[r] = xstrdup(M->S->port[M->ni][M->n->nin +
+				M->outport[r]]);
+			M->atom[r] = 1;
+			continue;
+		}
+		if (r != NONE && M->n->names && M->n->names[r])
+			buf_puts(&nb, M->n->names[r]);
+		else
+			buf_printf(&nb, "%s_%s", iname, cport[c->nin + i]);
+		conn[i] = claim(&M->names, nb.s, "v");
+		buf_free(&nb);
+		declare(M, conn[i], c->out_w[i], r == NONE || !M->full[r]);
+		if (r != NONE) {
+			M->expr[r] = conn[i];
+			M->atom[r] = 1;
+			conn[i] = NULL;
+		}
+	}
+	np = c->nin + c->nout;
+	buf_printf(b, "  %s %s (", M->S->mod[cn], iname);
+	for (i = 0; i < np; i++) {
+		buf_printf(b, "\n    .%s(", cport[i]);
+		if (i < c->nin) {
+			buf_puts(b, M->expr[IN(M, x)[i]]);
+		} else {
+			uint32_t r = M->res[M->res_off[x] + i - c->nin];
+			buf_puts(b, r != NONE ? M->expr[r] : conn[i - c->nin]);
+		}
+		buf_puts(b, i + 1 < np ? ")," : ")");
+	}
+	buf_puts(b, np ? "\n  );\n" : ");\n");
+	for (i = 0; i < c->nout; i++)
+		free(conn[i]);
+	free(conn);
+	free(iname);
+}
+
+/* ----------------------------------------------------------- driver */
+
+/* A remainder whose quotient (same operands) is also built is emitted
+ * as a - q * b, a multiplier instead of a second divider (synthesis of
+ * a divider costs far more).  The quotient must come first in node
+ * order; it is given a wire. */
+static void pair_divisions(Mod *M)
+{
+	const Net *n = M->n;
+	StrMap q = {0};
+	uint32_t i, d;
+	char key[48];
+
+	for (i = 0; i < n->nnode; i++) {
+		const Node *k = &n->nodes[i];
+		const uint32_t *in = net_ins(n, i);
+		M->quot[i] = NONE;
+		if (!M->live[i])
+			continue;
+		if (k->op == OP_DIVU || k->op == OP_DIVS) {
+			snprintf(key, sizeof key, "%d:%u:%u", k->op, in[0],
+				in[1]);
+			smap_put(&q, key, i);
+		} else if (k->op == OP_REMU || k->op == OP_REMS) {
+			snprintf(key, sizeof key, "%d:%u:%u", k->op == OP_REMU ?
+				OP_DIVU : OP_DIVS, in[0], in[1]);
+			if (smap_get(&q, key, &d) && !is_lit(M, in[1])) {
+				M->quot[i] = d;
+				if (!M->demand[d])
+					M->demand[d] = 1;
+			}
+		}
+	}
+	smap_free(&q);
+}
+
+static void analyze(Mod *M)
+{
+	const Net *n = M->n;
+	uint32_t i, j, nres = 0;
+
+	for (i = 0; i < n->nout; i++) {
+		uint32_t x = n->out_node[i];
+		M->live[x] = 1;
+		M->uses[x]++;
+		M->full[x] = 1;
+		M->portnext[i] = NONE;
+		if (M->outport[x] == NONE) {
+			M->outport[x] = i;
+		} else {
+			uint32_t p = M->outport[x];
+			while (M->portnext[p] != NONE)
+				p = M->portnext[p];
+			M->portnext[p] = i;
+		}
+	}
+	for (i = n->nnode; i-- > 0;) {
+		const Node *k = &n->nodes[i];
+		if (k->op == OP_INSTANCE)
+			M->live[i] = 1;
+		if (!M->live[i])
+			continue;
+		{
+			int v;
+			if (icmp_const(M, i, &v))
+				continue;   /* emitted as a literal */
+		}
+		for (j = 0; j < k->nin; j++) {
+			uint32_t a = net_ins(n, i)[j];
+			int d = need(M, i, j);
+			M->live[a] = 1;
+			M->uses[a]++;
+			if (k->op != OP_EXTRACT || k->w == n->nodes[a].w)
+				M->full[a] = 1;
+			if (d > M->demand[a])
+				M->demand[a] = (uint8_t)d;
+		}
+	}
+	pair_divisions(M);
+	for (i = 0; i < n->nnode; i++) {
+		if (n->nodes[i].op != OP_INSTANCE)
+			continue;
+		M->res_off[i] = nres;
+		nres += M->S->d->nets[n->nodes[i].aux].nout;
+	}
+	M->res = xmalloc(((size_t)nres + 1) * sizeof *M->res);
+	for (i = 0; i < nres; i++)
+		M->res[i] = NONE;
+	for (i = 0; i < n->nnode; i++) {
+		const Node *k = &n->nodes[i];
+		if (k->op != OP_INSTRES || !M->live[i])
+			continue;
+		M->res[M->res_off[net_ins(n, i)[0]] + k->aux] = i;
+	}
+}
+
+static void emit_node(Mod *M, uint32_t x)
+{
+	const Node *k = N(M, x);
+	uint32_t p;
+	Buf e = {0};
+	int atom;
+
+	if (k->op == OP_INSTANCE) {
+		instance(M, x);
+		return;
+	}
+	if (k->op == OP_INPUT) {
+		M->expr[x] = xstrdup(M->S->port[M->ni][k->aux]);
+		M->atom[x] = 1;
+	} else if (k->op != OP_INSTRES) {
+		build(M, x, &e, &atom);
+		if (!atom && is_call(e.s))
+			atom = 1;
+		if (k->op == OP_CONST && M->demand[x] < 2) {
+			M->expr[x] = e.s, M->atom[x] = 1;
+			e.s = NULL;
+		} else if (M->outport[x] != NONE) {
+			M->expr[x] = xstrdup(M->S->port[M->ni][M->n->nin +
+				M->outport[x]]);
+			M->atom[x] = 1;
+			assign_proc(M, M->expr[x], e.s, needs_proc(M, x));
+		} else if (M->uses[x] > 1 || M->demand[x] ||
+			   (M->n->names && M->n->names[x]) || e.len > LONG ||
+			   needs_proc(M, x)) {
+			M->expr[x] = new_wire_proc(M, x, "", k->w, e.s,
+				!M->full[x], needs_proc(M, x));
+			M->atom[x] = 1;
+		} else {
+			M->expr[x] = e.s, M->atom[x] = (uint8_t)atom;
+			M->top[x] = atom ? NOP_ : k->op;
+			e.s = NULL;
+		}
+		buf_free(&e);
+	}
+	/* further output ports driven by the same node */
+	for (p = M->outport[x]; p != NONE; p = M->portnext[p]) {
+		const char *port = M->S->port[M->ni][M->n->nin + p];
+		if (strcmp(port, M->expr[x]))
+			assign(M, port, M->expr[x]);
+	}
+}
+
+static void emit_module(Sv *S, uint32_t ni)
+{
+	const Net *n = &S->d->nets[ni];
+	Mod M = {0};
+	Buf *o = S->out;
+	uint32_t i, nn = n->nnode + 1, np = n->nin + n->nout;
+	size_t tw = 0;
+
+	M.S = S;
+	M.n = n;
+	M.ni = ni;
+	M.expr = xcalloc(nn, sizeof *M.expr);
+	M.atom = xcalloc(nn, 1);
+	M.top = xcalloc(nn, sizeof *M.top);
+	M.live = xcalloc(nn, 1);
+	M.demand = xcalloc(nn, 1);
+	M.full = xcalloc(nn, 1);
+	M.uses = xcalloc(nn, sizeof *M.uses);
+	M.outport = xmalloc(nn * sizeof *M.outport);
+	M.portnext = xmalloc(((size_t)n->nout + 1) * sizeof *M.portnext);
+	M.res_off = xcalloc(nn, sizeof *M.res_off);
+	M.quot = xmalloc(nn * sizeof *M.quot);
+	for (i = 0; i < nn; i++)
+		M.outport[i] = NONE;
+	for (i = 0; i < np; i++)
+		smap_put(&M.names, S->port[ni][i], 1);
+	analyze(&M);
+	for (i = 0; i < n->nnode; i++)
+		if (M.live[i])
+			emit_node(&M, i);
+
+	/* header */
+	for (i = 0; i < np; i++) {
+		uint32_t w = i < n->nin ? n->in_w[i] : n->out_w[i - n->nin];
+		char tmp[32];
+		size_t l = w > 1 ? (size_t)snprintf(tmp, sizeof tmp, "[%u:0] ",
+			w - 1) : 0;
+		if (l > tw)
+			tw = l;
+	}
+	buf_printf(o, "module %s", S->mod[ni]);
+	if (np)
+		buf_puts(o, " (");
+	for (i = 0; i < np; i++) {
+		int in = i < n->nin;
+		uint32_t w = in ? n->in_w[i] : n->out_w[i - n->nin];
+		uint32_t x = in ? n->in_node[i] : NONE;
+		int unused = in && (!M.live[x] || !M.full[x]);
+		char range[32] = "";
+		if (w > 1)
+			snprintf(range, sizeof range, "[%u:0] ", w - 1);
+		if (unused)
+			buf_puts(o, "\n  /* verilator lint_off UNUSEDSIGNAL */");
+		buf_printf(o, "\n  %s logic %-*s%s%s", in ? "input " : "output",
+			(int)tw, range, S->port[ni][i], i + 1 < np ? "," : "");
+		if (unused)
+			buf_puts(o, "\n  /* verilator lint_on UNUSEDSIGNAL */");
+	}
+	buf_puts(o, np ? "\n);\n" : ";\n");
+	if (M.params.len)
+		buf_printf(o, "%s\n", M.params.s);
+	if (M.decls.len)
+		buf_printf(o, "%s\n", M.decls.s);
+	if (M.body.len)
+		buf_puts(o, M.body.s);
+	buf_puts(o, "endmodule\n");
+
+	for (i = 0; i < nn; i++)
+		free(M.expr[i]);
+	for (i = 0; i < M.ntable; i++)
+		free(M.tname[i]);
+	free(M.tname);
+	free(M.expr), free(M.atom), free(M.top), free(M.live);
+	free(M.demand), free(M.full), free(M.uses), free(M.outport);
+	free(M.portnext), free(M.res_off), free(M.res), free(M.quot);
+	buf_free(&M.params), buf_free(&M.decls), buf_free(&M.body);
+	smap_free(&M.names);
+	smap_free(&M.tables);
+}
+
+int emit_sv(const Design *d, Buf *out)
+{
+	Sv S = {0};
+	StrMap mods = {0};
+	uint32_t i, j;
+
+	S.d = d;
+	S.out = out;
+	S.mod = xcalloc(d->nnet + 1, sizeof *S.mod);
+	S.port = xcalloc(d->nnet + 1, sizeof *S.port);
+	for (i = 0; i < d->nnet; i++) {
+		const Net *n = &d->nets[i];
+		StrMap ports = {0};
+		S.mod[i] = claim(&mods, n->name, "m");
+		S.port[i] = xcalloc((size_t)n->nin + n->nout + 1,
+			sizeof **S.port);
+		for (j = 0; j < n->nin; j++)
+			S.port[i][j] = claim(&ports, n->in_name[j], "arg");
+		for (j = 0; j < n->nout; j++)
+			S.port[i][n->nin + j] = claim(&ports, n->out_name[j],
+				"out");
+		smap_free(&ports);
+	}
+	buf_puts(out, "// Generated by combc; do not edit.\n");
+	buf_puts(out, "`default_nettype none\n");
+	for (i = 0; i < d->nnet; i++) {
+		buf_puts(out, "\n");
+		emit_module(&S, i);
+	}
+	buf_puts(out, "\n`default_nettype wire\n");
+	for (i = 0; i < d->nnet; i++) {
+		const Net *n = &d->nets[i];
+		for (j = 0; j < n->nin + n->nout; j++)
+			free(S.port[i][j]);
+		free(S.port[i]);
+		free(S.mod[i]);
+	}
+	free(S.port);
+	free(S.mod);
+	smap_free(&mods);
+	return 0;
+}

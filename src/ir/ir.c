@@ -1,0 +1,80 @@
+/* ir.c: the IR containers (Module, Func) with their append functions.
+ * All O(1) amortized. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ir/ir.h"
+
+const char *type_str(Type t, char buf[16])
+{
+	if (t == TY_INDEX)
+		return "index";
+	snprintf(buf, 16, "i%d", (int)t);
+	return buf;
+}
+
+#define LIMIT (1u << 30)
+
+Func *module_add_func(Module *m)
+{
+	Func *f;
+	grow((void **)&m->funcs, &m->cap_func, m->nfunc + 1, sizeof *m->funcs,
+		LIMIT, "functions");
+	f = &m->funcs[m->nfunc++];
+	memset(f, 0, sizeof *f);
+	return f;
+}
+
+uint32_t func_add_value(Func *f, Type ty, uint32_t def, uint32_t block,
+	uint32_t idx, const char *name, Loc loc)
+{
+	grow((void **)&f->vals, &f->cap_val, f->nval + 1, sizeof *f->vals,
+		LIMIT, "values");
+	f->vals[f->nval] = (Value){ty, def, block, idx, name, loc};
+	return f->nval++;
+}
+
+uint32_t func_add_use(Func *f, uint32_t v)
+{
+	grow((void **)&f->uses, &f->cap_use, f->nuse + 1, sizeof *f->uses,
+		LIMIT, "operands");
+	f->uses[f->nuse] = v;
+	return f->nuse++;
+}
+
+uint32_t func_add_pool(Func *f, const Word *w, uint32_t n)
+{
+	uint32_t at = f->npool;
+	grow((void **)&f->pool, &f->cap_pool, (uint64_t)f->npool + n,
+		sizeof *f->pool, LIMIT, "constant words");
+	if (n)
+		memcpy(f->pool + at, w, n * sizeof *w);
+	f->npool += n;
+	return at;
+}
+
+int module_find(const Module *m, const char *name)
+{
+	uint32_t i;
+	for (i = 0; i < m->nfunc; i++)
+		if (!strcmp(m->funcs[i].name, name))
+			return (int)i;
+	return -1;
+}
+
+void module_free(Module *m)
+{
+	uint32_t i;
+	for (i = 0; i < m->nfunc; i++) {
+		Func *f = &m->funcs[i];
+		free(f->blocks);
+		free(f->ops);
+		free(f->vals);
+		free(f->uses);
+		free(f->pool);
+	}
+	free(m->funcs);
+	arena_free(&m->arena);
+	free(m->text);
+	memset(m, 0, sizeof *m);
+}

@@ -1,0 +1,531 @@
+/* print_ir.c: IR -> MLIR text in today's custom syntax (func.func with
+ * arith/index/comb/cf ops, hw.module with comb/hw ops), which combc and
+ * MLIR/CIRCT read back.  std spellings print as their arith/func/cf
+ * equivalents.  Value names are kept when they are unique and not purely
+ * numeric; others are numbered.  O(size of the IR). */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlir/mlir.h"
+
+/* Modern name of every semantic op, per dialect family of the spelling. */
+static const char *arith_name(int op)
+{
+	switch (op) {
+	case OP_ADD: return "arith.addi";
+	case OP_SUB: return "arith.subi";
+	case OP_MUL: return "arith.muli";
+	case OP_DIVU: return "arith.divui";
+	case OP_DIVS: return "arith.divsi";
+	case OP_REMU: return "arith.remui";
+	case OP_REMS: return "arith.remsi";
+	case OP_CEILDIVU: return "arith.ceildivui";
+	case OP_CEILDIVS: return "arith.ceildivsi";
+	case OP_FLOORDIVS: return "arith.floordivsi";
+	case OP_AND: return "arith.andi";
+	case OP_OR: return "arith.ori";
+	case OP_XOR: return "arith.xori";
+	case OP_SHL: return "arith.shli";
+	case OP_SHRU: return "arith.shrui";
+	case OP_SHRS: return "arith.shrsi";
+	case OP_MAXS: return "arith.maxsi";
+	case OP_MAXU: return "arith.maxui";
+	case OP_MINS: return "arith.minsi";
+	case OP_MINU: return "arith.minui";
+	case OP_ICMP: return "arith.cmpi";
+	case OP_MUX: return "arith.select";
+	case OP_CONST: return "arith.constant";
+	case OP_SEXT: return "arith.extsi";
+	case OP_ZEXT: return "arith.extui";
+	case OP_TRUNC: return "arith.trunci";
+	case OP_CASTS: return "arith.index_cast";
+	case OP_CASTU: return "arith.index_castui";
+	case OP_RETURN: return "return";
+	case OP_CALL: return "call";
+	case OP_BR: return "cf.br";
+	case OP_CONDBR: return "cf.cond_br";
+	default: return NULL;
+	}
+}
+
+typedef struct {
+	const Module *m;
+	const Func *f;
+	Buf *out;
+	const char **name;   /* per value: printed name without '%' */
+	uint32_t *resno;     /* per value: -1 or result number for %x#N */
+	Arena a;
+} Printer;
+
+static int numeric(const char *s)
+{
+	if (!*s)
+		return 1;
+	for (; *s; s++)
+		if (!isdigit((unsigned char)*s))
+			return 0;
+	return 1;
+}
+
+static int valid_name(const char *s)
+{
+	if (!*s || isdigit((unsigned char)*s))
+		return 0;
+	for (; *s; s++)
+		if (!isalnum((unsigned char)*s) && !strchr("_$.-", *s))
+			return 0;
+	return 1;
+}
+
+/* A set of names (open addressing; the strings are not owned). */
+typedef struct {
+	const char **slot;
+	uint32_t cap;   /* power of two, at least twice the count */
+} NameSet;
+
+/* Insert s; returns 0 if it was already there. */
+static int nameset_add(NameSet *ns, const char *s)
+{
+	uint32_t i = hash_bytes(s, strlen(s), 0) & (ns->cap - 1);
+	for (; ns->slot[i]; i = (i + 1) & (ns->cap - 1))
+		if (!strcmp(ns->slot[i], s))
+			return 0;
+	ns->slot[i] = s;
+	return 1;
+}
+
+/* Assign printed names: the IR name when unique and printable, else the
+ * next free number.  O(values) expected. */
+static void name_values(Printer *p)
+{
+	const Func *f = p->f;
+	uint32_t i, counter = 0;
+	NameSet ns;
+
+	ns.cap = 16;
+	while (ns.cap < 2 * (f->nval + 1))
+		ns.cap *= 2;
+	ns.slot = xcalloc(ns.cap, sizeof *ns.slot);
+	p->name = xcalloc(f->nval + 1, sizeof *p->name);
+	p->resno = xcalloc(f->nval + 1, sizeof *p->resno);
+	for (i = 0; i < f->nval; i++) {
+		const Value *v = &f->vals[i];
+		const char *n = v->name;
+		p->resno[i] = NONE;
+		if (v->def != NONE && f->ops[v->def].nres > 1) {
+			/* a multi-result op: name the group after its first */
+			const Op *o = &f->ops[v->def];
+			if (i != o->res) {
+				p->name[i] = p->name[o->res];
+				p->resno[i] = i - o->res;
+				continue;
+			}
+			p->resno[i] = 0;
+		}
+		if (n && (!valid_name(n) || numeric(n) || !nameset_add(&ns, n)))
+			n = NULL;
+		while (!n) {
+			char buf[32];
+			snprintf(buf, sizeof buf, "%u", counter++);
+			n = arena_strndup(&p->a, buf, strlen(buf));
+			if (!nameset_add(&ns, n))
+				n = NULL;
+		}
+		p->name[i] = n;
+	}
+	free(ns.slot);
+}
+
+static void put_val(Printer *p, uint32_t v)
+{
+	buf_printf(p->out, "%%%s", p->name[v]);
+	if (p->resno[v] != NONE)
+		buf_printf(p->out, "#%u", p->resno[v]);
+}
+
+static void put_type(Printer *p, Type t)
+{
+	char b[16];
+	buf_puts(p->out, type_str(t, b));
+}
+
+static void put_uses(Printer *p, const Op *o, uint32_t from, uint32_t n)
+{
+	uint32_t i;
+	for (i = 0; i < n; i++) {
+		if (i)
+			buf_puts(p->out, ", ");
+		put_val(p, op_use(p->f, o, from + i));
+	}
+}
+
+static Type use_ty(Printer *p, const Op *o, uint32_t i)
+{
+	return p->f->vals[op_use(p->f, o, i)].ty;
+}
+
+static void put_use_types(Printer *p, const Op *o, uint32_t from, uint32_t n)
+{
+	uint32_t i;
+	for (i = 0; i < n; i++) {
+		if (i)
+			buf_puts(p->out, ", ");
+		put_type(p, use_ty(p, o, from + i));
+	}
+}
+
+static void put_const_value(Printer *p, const Op *o, Type t)
+{
+	unsigned w = t == TY_INDEX ? 64 : (unsigned)t;
+	const Word *v = p->f->pool + o->pool;
+	if (t == TY_I1)
+		buf_puts(p->out, v[0] & 1 ? "true" : "false");
+	else
+		bv_print_sdec(p->out, v, w);
+}
+
+static void put_succ(Printer *p, const Op *o, int k, uint32_t from)
+{
+	const Block *b = &p->f->blocks[o->succ[k]];
+	buf_printf(p->out, "^bb%u", o->succ[k]);
+	(void)b;
+	if (o->nsucc_args[k]) {
+		buf_puts(p->out, "(");
+		put_uses(p, o, from, o->nsucc_args[k]);
+		buf_puts(p->out, " : ");
+		put_use_types(p, o, from, o->nsucc_args[k]);
+		buf_puts(p->out, ")");
+	}
+}
+
+/* Is this op spelled in the comb/hw family (vs arith/std/index)? */
+static int is_comb(const Op *o)
+{
+	const char *s = spell_name(o->spell);
+	return !strncmp(s, "comb.", 5) || !strncmp(s, "hw.", 3);
+}
+
+static int is_index(const Op *o)
+{
+	return !strncmp(spell_name(o->spell), "index.", 6);
+}
+
+static void print_op(Printer *p, const Op *o)
+{
+	Buf *b = p->out;
+	const Func *f = p->f;
+	Type rt = o->nres ? f->vals[o->res].ty : TY_NONE;
+	const char *an = arith_name(o->op);
+	uint32_t i;
+
+	buf_puts(b, "    ");
+	if (o->nres) {
+		buf_printf(b, "%%%s", p->name[o->res]);
+		if (o->nres > 1)
+			buf_printf(b, ":%u", o->nres);
+		buf_puts(b, " = ");
+	}
+	if (is_index(o)) {
+		const char *s = spell_name(o->spell);
+		if (o->op == OP_CONST && rt == TY_I1) {
+			buf_printf(b, "index.bool.constant ");
+			put_const_value(p, o, rt);
+		} else if (o->op == OP_CONST) {
+			buf_puts(b, "index.constant ");
+			put_const_value(p, o, rt);
+		} else if (o->op == OP_SIZEOF) {
+			buf_puts(b, "index.sizeof");
+		} else if (o->op == OP_ICMP) {
+			buf_printf(b, "index.cmp %s(", pred_name((int)o->pred));
+			put_uses(p, o, 0, 2);
+			buf_puts(b, ")");
+		} else if (o->op == OP_CASTS || o->op == OP_CASTU) {
+			buf_printf(b, "%s ", s);
+			put_uses(p, o, 0, 1);
+			buf_puts(b, " : ");
+			put_type(p, use_ty(p, o, 0));
+			buf_puts(b, " to ");
+			put_type(p, rt);
+		} else {
+			buf_printf(b, "%s ", s);
+			put_uses(p, o, 0, o->nopnd);
+		}
+		buf_putc(b, '\n');
+		return;
+	}
+	if (is_comb(o)) {
+		switch (o->op) {
+		case OP_CONST:
+			buf_puts(b, "hw.constant ");
+			put_const_value(p, o, rt);
+			if (rt != TY_I1) {
+				buf_puts(b, " : ");
+				put_type(p, rt);
+			}
+			break;
+		case OP_OUTPUT:
+			buf_puts(b, "hw.output");
+			if (o->nopnd) {
+				buf_putc(b, ' ');
+				put_uses(p, o, 0, o->nopnd);
+				buf_puts(b, " : ");
+				put_use_types(p, o, 0, o->nopnd);
+			}
+			break;
+		case OP_INSTANCE:
+			buf_printf(b, "hw.instance \"%s\" @%s(", o->iname, o->sym);
+			for (i = 0; i < o->nopnd; i++) {
+				const Func *c = &p->m->funcs[o->callee];
+				if (i)
+					buf_puts(b, ", ");
+				buf_printf(b, "%s: ", c->in_name[i]);
+				put_val(p, op_use(f, o, i));
+				buf_puts(b, ": ");
+				put_type(p, use_ty(p, o, i));
+			}
+			buf_puts(b, ") -> (");
+			for (i = 0; i < o->nres; i++) {
+				const Func *c = &p->m->funcs[o->callee];
+				if (i)
+					buf_puts(b, ", ");
+				buf_printf(b, "%s: ", c->out_name[i] ? c->out_name[i] :
+					"out");
+				put_type(p, f->vals[o->res + i].ty);
+			}
+			buf_puts(b, ")");
+			break;
+		case OP_ICMP:
+			buf_printf(b, "comb.icmp %s ", pred_name((int)o->pred));
+			put_uses(p, o, 0, 2);
+			buf_puts(b, " : ");
+			put_type(p, use_ty(p, o, 0));
+			break;
+		case OP_EXTRACT:
+		case OP_REPLICATE:
+			buf_printf(b, "%s ", spell_name(o->spell));
+			put_uses(p, o, 0, 1);
+			if (o->op == OP_EXTRACT)
+				buf_printf(b, " from %u", o->pred);
+			buf_puts(b, " : (");
+			put_type(p, use_ty(p, o, 0));
+			buf_puts(b, ") -> ");
+			put_type(p, rt);
+			break;
+		case OP_CONCAT:
+			buf_puts(b, "comb.concat ");
+			put_uses(p, o, 0, o->nopnd);
+			buf_puts(b, " : ");
+			put_use_types(p, o, 0, o->nopnd);
+			break;
+		case OP_TT:
+			buf_puts(b, "comb.truth_table ");
+			put_uses(p, o, 0, o->nopnd);
+			buf_puts(b, " -> [");
+			for (i = 0; i < o->npool; i++)
+				buf_printf(b, "%s%s", i ? ", " : "",
+					bv_bit(f->pool + o->pool, i) ? "true" : "false");
+			buf_puts(b, "]");
+			break;
+		case OP_LUT:
+			buf_puts(b, "comb.lut ");
+			put_uses(p, o, 0, o->nopnd);
+			buf_puts(b, " {coefficients = array<i8");
+			for (i = 0; i < o->npool; i++)
+				buf_printf(b, "%s %d", i ? "," : ":",
+					(int)(int8_t)f->pool[o->pool + i]);
+			buf_puts(b, ">, lookupTable = array<i8");
+			for (i = 0; i < o->pred; i++)
+				buf_printf(b, "%s %d", i ? "," : ":",
+					(int)(int8_t)f->pool[o->pool + o->npool + i]);
+			buf_puts(b, ">} : (");
+			put_use_types(p, o, 0, o->nopnd);
+			buf_puts(b, ") -> i8");
+			break;
+		default: /* comb.add ... : T, comb.mux, comb.parity, ... */
+			buf_printf(b, "%s ", spell_name(o->spell));
+			put_uses(p, o, 0, o->nopnd);
+			buf_puts(b, " : ");
+			put_type(p, o->op == OP_PARITY || o->op == OP_MUX ?
+				use_ty(p, o, o->op == OP_MUX ? 1 : 0) : rt);
+		}
+		buf_putc(b, '\n');
+		return;
+	}
+	if (!an)
+		die("no arith spelling for %s", op_name(o->op));
+	switch (o->op) {
+	case OP_CONST:
+		buf_puts(b, "arith.constant ");
+		put_const_value(p, o, rt);
+		if (rt != TY_I1) {
+			buf_puts(b, " : ");
+			put_type(p, rt);
+		}
+		break;
+	case OP_ICMP:
+		buf_printf(b, "arith.cmpi %s, ", pred_name((int)o->pred));
+		put_uses(p, o, 0, 2);
+		buf_puts(b, " : ");
+		put_type(p, use_ty(p, o, 0));
+		break;
+	case OP_MUX:
+		buf_puts(b, "arith.select ");
+		put_uses(p, o, 0, 3);
+		buf_puts(b, " : ");
+		put_type(p, rt);
+		break;
+	case OP_SEXT: case OP_ZEXT: case OP_TRUNC: case OP_CASTS: case OP_CASTU:
+		buf_printf(b, "%s ", an);
+		put_uses(p, o, 0, 1);
+		buf_puts(b, " : ");
+		put_type(p, use_ty(p, o, 0));
+		buf_puts(b, " to ");
+		put_type(p, rt);
+		break;
+	case OP_RETURN:
+		buf_puts(b, "return");
+		if (o->nopnd) {
+			buf_putc(b, ' ');
+			put_uses(p, o, 0, o->nopnd);
+			buf_puts(b, " : ");
+			put_use_types(p, o, 0, o->nopnd);
+		}
+		break;
+	case OP_CALL:
+		buf_printf(b, "call @%s(", o->sym);
+		put_uses(p, o, 0, o->nopnd);
+		buf_puts(b, ") : (");
+		put_use_types(p, o, 0, o->nopnd);
+		buf_puts(b, ") -> ");
+		if (o->nres != 1)
+			buf_putc(b, '(');
+		for (i = 0; i < o->nres; i++) {
+			if (i)
+				buf_puts(b, ", ");
+			put_type(p, f->vals[o->res + i].ty);
+		}
+		if (o->nres != 1)
+			buf_putc(b, ')');
+		break;
+	case OP_BR:
+		buf_puts(b, "cf.br ");
+		put_succ(p, o, 0, 0);
+		break;
+	case OP_CONDBR:
+		buf_puts(b, "cf.cond_br ");
+		put_uses(p, o, 0, 1);
+		buf_puts(b, ", ");
+		put_succ(p, o, 0, 1);
+		buf_puts(b, ", ");
+		put_succ(p, o, 1, 1 + o->nsucc_args[0]);
+		break;
+	default: /* binary arith ops */
+		buf_printf(b, "%s ", an);
+		put_uses(p, o, 0, o->nopnd);
+		buf_puts(b, " : ");
+		put_type(p, rt);
+	}
+	buf_putc(b, '\n');
+}
+
+static void print_func(Printer *p)
+{
+	const Func *f = p->f;
+	Buf *b = p->out;
+	uint32_t i, k;
+
+	name_values(p);
+	if (f->is_hw) {
+		buf_printf(b, "  hw.module %s@%s(", f->is_decl ? "private " : "",
+			f->name);
+		for (i = 0; i < f->nin; i++) {
+			buf_printf(b, "%sin ", i ? ", " : "");
+			if (f->nblock)
+				put_val(p, f->blocks[0].arg + i);
+			else
+				buf_printf(b, "%%%s", f->in_name[i]);
+			if (f->nblock && strcmp(p->name[f->blocks[0].arg + i],
+						f->in_name[i]))
+				buf_printf(b, " \"%s\"", f->in_name[i]);
+			buf_puts(b, " : ");
+			put_type(p, f->in_ty[i]);
+		}
+		for (i = 0; i < f->nout; i++) {
+			buf_printf(b, "%sout %s : ", i || f->nin ? ", " : "",
+				f->out_name[i] ? f->out_name[i] : "out");
+			put_type(p, f->out_ty[i]);
+		}
+		buf_puts(b, ")");
+	} else {
+		buf_printf(b, "  func.func %s@%s(", f->is_decl ? "private " : "",
+			f->name);
+		for (i = 0; i < f->nin; i++) {
+			if (i)
+				buf_puts(b, ", ");
+			if (f->nblock) {
+				put_val(p, f->blocks[0].arg + i);
+				buf_puts(b, ": ");
+			}
+			put_type(p, f->in_ty[i]);
+		}
+		buf_puts(b, ")");
+		if (f->nout) {
+			buf_puts(b, " -> ");
+			if (f->nout > 1)
+				buf_putc(b, '(');
+			for (i = 0; i < f->nout; i++) {
+				if (i)
+					buf_puts(b, ", ");
+				put_type(p, f->out_ty[i]);
+			}
+			if (f->nout > 1)
+				buf_putc(b, ')');
+		}
+	}
+	if (f->is_decl) {
+		buf_putc(b, '\n');
+		return;
+	}
+	buf_puts(b, " {\n");
+	for (i = 0; i < f->nblock; i++) {
+		const Block *bl = &f->blocks[i];
+		if (i) {
+			buf_printf(b, "  ^bb%u", i);
+			if (bl->narg) {
+				buf_putc(b, '(');
+				for (k = 0; k < bl->narg; k++) {
+					if (k)
+						buf_puts(b, ", ");
+					put_val(p, bl->arg + k);
+					buf_puts(b, ": ");
+					put_type(p, f->vals[bl->arg + k].ty);
+				}
+				buf_putc(b, ')');
+			}
+			buf_puts(b, ":\n");
+		}
+		for (k = 0; k < bl->nop; k++)
+			print_op(p, &f->ops[bl->op + k]);
+	}
+	buf_puts(b, "  }\n");
+}
+
+void print_module(const Module *m, const uint8_t *keep, Buf *out)
+{
+	uint32_t i;
+	buf_puts(out, "module {\n");
+	for (i = 0; i < m->nfunc; i++) {
+		Printer p = {0};
+		if (keep && !keep[i])
+			continue;
+		p.m = m;
+		p.f = &m->funcs[i];
+		p.out = out;
+		print_func(&p);
+		free(p.name);
+		free(p.resno);
+		arena_free(&p.a);
+	}
+	buf_puts(out, "}\n");
+}

@@ -1,0 +1,135 @@
+/* net.h: the word-level netlist level: Design/Net/Node, lowering from the
+ * IR, -O1 folding, -O2 width inference and the netlist evaluator. */
+#ifndef COMBC_NET_H
+#define COMBC_NET_H
+
+#include "ir/ir.h"
+
+/* ----------------------------------------------------------- net.c/lower.c */
+
+/* Word-level netlist.  Nodes are in topological order (operands before
+ * users) and hash-consed: net_node() returns the existing node when an
+ * equal one exists (INPUT and INSTANCE nodes are never merged).
+ * Canonical op subset: CONST INPUT ADD SUB MUL DIVU DIVS REMU REMS
+ * CEILDIVU CEILDIVS FLOORDIVS AND OR XOR NOT SHL SHRU SHRS ICMP MUX CONCAT
+ * EXTRACT REPLICATE REVERSE PARITY TT LUT SEXT ZEXT INSTANCE INSTRES.
+ * ADD MUL AND OR XOR are binary; CONCAT, TT, LUT, INSTANCE variadic.
+ * nand/nor/xnor become NOT of and/or/xor, trunc an EXTRACT from 0, max/min
+ * a MUX of an ICMP, casts SEXT/ZEXT/EXTRACT at the chosen index width. */
+typedef struct {
+	uint16_t op;      /* OP_* from the canonical subset above */
+	uint16_t flags;   /* reserved */
+	uint32_t w;       /* result width in bits (INSTANCE: 0) */
+	uint32_t in, nin; /* operand node ids: Net.ins[in .. in+nin) */
+	uint32_t aux;     /* EXTRACT: low bit; ICMP: PRED_*; INPUT: port
+	                     number; INSTRES: result number; INSTANCE: callee
+	                     net index; LUT: table length */
+	uint32_t pool;    /* CONST: value words; TT: table bits; LUT:
+	                     coefficients ++ table (one per word); else NONE */
+	uint32_t npool;   /* TT: table bits; LUT: number of coefficients */
+} Node;
+
+typedef struct {
+	const char *name;     /* module name */
+	Node *nodes; uint32_t nnode, cap_node;
+	const char **names;   /* per node: name hint from the IR, or NULL */
+	uint32_t *ins; uint32_t nins, cap_ins;
+	Word *pool; uint32_t npool, cap_pool;
+	uint32_t nin;         /* input ports: INPUT nodes with aux = port */
+	const char **in_name;
+	uint32_t *in_w;
+	uint32_t *in_node;    /* INPUT node of each port */
+	uint32_t nout;        /* output ports */
+	const char **out_name;
+	uint32_t *out_w;
+	uint32_t *out_node;   /* driver node of each port */
+	const char **inst_name;/* per node: INSTANCE instance name, else NULL */
+	uint32_t *htab; uint32_t hcap; /* hash-cons table (node ids, NONE) */
+	Loc loc;
+} Net;
+
+typedef struct {
+	Net *nets; uint32_t nnet, cap_net; /* callees before callers */
+	uint32_t top;         /* index of the top net, or NONE (all) */
+	unsigned index_width; /* W used to resolve `index` */
+	Arena arena;          /* names */
+} Design;
+
+Net *design_add_net(Design *d, const char *name);
+uint32_t net_input(Net *n, const char *name, uint32_t w);
+void net_output(Net *n, const char *name, uint32_t w, uint32_t node);
+/* Hash-consed node constructor; ins has nin node ids. */
+uint32_t net_node(Net *n, int op, uint32_t w, const uint32_t *ins,
+	uint32_t nin, uint32_t aux);
+uint32_t net_const(Net *n, const Word *v, uint32_t w);
+uint32_t net_const_u64(Net *n, uint64_t v, uint32_t w);
+/* Node with pool data (TT, LUT). */
+uint32_t net_node_pool(Net *n, int op, uint32_t w, const uint32_t *ins,
+	uint32_t nin, uint32_t aux, const Word *data, uint32_t ndata,
+	uint32_t npool);
+static inline const uint32_t *net_ins(const Net *n, uint32_t node)
+{
+	return n->ins + n->nodes[node].in;
+}
+/* Words of pool data of a node: CONST BV_WORDS(w), TT BV_WORDS(npool),
+ * LUT npool + aux; 0 without pool. */
+uint32_t net_pool_words(const Net *n, uint32_t node);
+/* Give node a name hint unless it has one (the string must outlive the
+ * design; lower.c keeps names in Design.arena). */
+void net_set_name(Net *n, uint32_t node, const char *name);
+/* Drop the nets whose keep[i] is 0 (none may be instantiated by a kept
+ * one); renumbers INSTANCE aux and top.  Net pointers are invalidated, as
+ * they are by design_add_net. */
+void design_keep(Design *d, const uint8_t *keep);
+void design_free(Design *d);
+
+/* Lower a verified module to a netlist at index width W: branches
+ * if-converted into muxes, calls/instances kept as INSTANCE nodes or
+ * inlined (flatten).  top = function index or NONE for all functions with
+ * a body (with flatten and a top, only the top net is kept).  Ports keep
+ * the IR names; func results are `result` (one) or out0, out1, ...;
+ * INSTANCE inst_name is the hw instance name or CALLEE_K for calls.
+ * Returns 0 or the number of errors (diagnosed). */
+int lower_module(const Module *m, uint32_t top, unsigned index_width,
+	int flatten, Design *d);
+
+/* ---------------------------------------------- fold.c / width.c / emit_mlir.c */
+
+/* -O1: rebuild every net through a simplifying constructor (constant
+ * folding by eval_apply, identities, compare canonicalization, CSE, DCE)
+ * until no rule fires.  Ports, net order and instances are kept.  Records
+ * "fold" statistics; returns the number of rewrites. */
+uint32_t fold_design(Design *d);
+/* Rebuilding helpers shared by the passes: fold_begin appends an empty
+ * copy of each of the n nets (name, loc, inputs) at n + i and returns n;
+ * fold_commit(d, n) puts the copies in place of the originals and frees
+ * those.  fold_live: per node, 1 if an output or an instance depends on
+ * it (INSTANCE nodes always).  Caller frees. */
+uint32_t fold_begin(Design *d);
+void fold_commit(Design *d, uint32_t n);
+uint8_t *fold_live(const Net *n);
+/* Debug check: every net of d computes what the same net of ref does on
+ * `vectors` corner and random input vectors (neteval; fewer, down to 6,
+ * for designs of millions of words); dies naming the pass otherwise. */
+void fold_check(const Design *ref, const Design *d, const char *pass,
+	unsigned vectors);
+
+/* -O2: known bits, unsigned/signed ranges and demanded bits per node;
+ * narrows arithmetic, logic, shifts, divisions and compares to the bits
+ * that matter and replaces nodes whose observed bits are all known by
+ * constants.  Run fold_design after it.  Records "width" statistics;
+ * returns the number of nodes changed (0: nothing to do). */
+uint32_t width_design(Design *d);
+
+/* ------------------------------------------------------------ neteval.c */
+
+/* Word-level evaluation of net `top` of d, instances expanded, every op
+ * through eval_apply: in[i] / out[i] hold BV_WORDS(width) words of input
+ * / output port i.  The oracle for the bit-level passes. */
+typedef struct NetEval NetEval;
+NetEval *neteval_new(const Design *d, uint32_t top);
+void neteval_run(NetEval *e, const Word *const *in, Word *const *out);
+void neteval_free(NetEval *e);
+
+
+#endif
