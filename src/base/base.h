@@ -8,6 +8,7 @@
 #define COMBC_BASE_H
 
 
+#include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -19,20 +20,80 @@
 #define NONE UINT32_MAX
 #define countof(a) (sizeof(a) / sizeof((a)[0]))
 
+/* ----------------------------------------------------------------- diag.c */
+
+typedef struct {
+	uint32_t file;  /* index into the context's source table */
+	uint32_t line;  /* 1-based; 0 = unknown */
+	uint32_t col;   /* 1-based, in bytes */
+} Loc;
+
+typedef struct Source Source;
+typedef struct Stat Stat;
+
+/* Receives one finished diagnostic: "file:line:col: error: msg\n" and,
+ * when the location is known, the source line and a caret line. */
+typedef void (*DiagSink)(void *user, const char *text, size_t len);
+
+/* The context of one library call: where diagnostics go, the source
+ * table their locations index, the error count, the statistics of the
+ * passes that ran, and the escape for "design too large".  Nothing in
+ * libcombc is process-global; a context is owned by its caller (the
+ * command line, or one public API handle).  ctx_free releases it. */
+typedef struct Ctx {
+	Source *src; uint32_t nsrc, cap_src; /* registered source texts */
+	int nerror;           /* errors reported so far */
+	DiagSink sink;        /* NULL: write to stream */
+	void *sink_user;      /* passed to sink */
+	FILE *stream;         /* NULL: stderr */
+	Stat *stat; uint32_t nstat, cap_stat; /* stats_add records */
+	const char *phase;    /* the running phase, named by "design too large" */
+	void *escape;         /* jmp_buf of the innermost ctx_protect, or NULL */
+	struct Ctx *outer;    /* the context current before ctx_protect */
+} Ctx;
+
+void ctx_free(Ctx *c);
+/* Run fn(c, arg) so that an allocation past a named limit, or one that
+ * fails, inside it is reported as "design too large: ..." on c and makes
+ * ctx_protect return 1 (memory allocated by fn up to then is not
+ * reclaimed).  Otherwise returns what fn returned.  Nests. */
+int ctx_protect(Ctx *c, int (*fn)(Ctx *, void *), void *arg);
+/* Report "design too large: ..." on the context of the running
+ * ctx_protect and leave it; outside one, an internal error. */
+noreturn void ctx_too_large(const char *fmt, ...)
+	__attribute__((format(printf, 1, 2)));
+
+/* Register a source buffer for caret diagnostics; returns its file index.
+ * The text must outlive the diagnostics that quote it. */
+uint32_t diag_add_file(Ctx *c, const char *name, const char *text, size_t len);
+/* "file:line:col: error: msg", the source line and a caret (a window of
+ * at most DIAG_WINDOW columns around it, with "..." where cut), written
+ * in one piece to the sink or stream.  Counts errors; callers stop at a
+ * phase boundary when c->nerror grew. */
+#define DIAG_WINDOW 120
+void diag_error(Ctx *c, Loc loc, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+void diag_note(Ctx *c, Loc loc, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+void diag_verror(Ctx *c, Loc loc, const char *kind, const char *fmt,
+	va_list ap);
+
 /* ---------------------------------------------------------------- util.c */
 
 /* Internal bug: print __FILE__:__LINE__ and abort.  Never for user errors. */
 noreturn void die_at(const char *file, int line, const char *fmt, ...);
 #define die(...) die_at(__FILE__, __LINE__, __VA_ARGS__)
 
+/* Allocation; failure is "design too large" (ctx_too_large). */
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t sz);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 
 /* Ensure room for `need` elements of `elem` bytes in *p of capacity *cap;
- * doubles.  Past `limit` elements it reports "too many WHAT (limit is N)"
- * as a fatal error.  Usage: grow((void **)&v, &cap, n + 1, sizeof *v, ..). */
+ * doubles.  Past `limit` elements it reports "design too large: too many
+ * WHAT (limit is N)" (ctx_too_large).
+ * Usage: grow((void **)&v, &cap, n + 1, sizeof *v, LIMIT, "values"). */
 void grow(void **p, uint32_t *cap, uint64_t need, size_t elem, uint32_t limit,
 	const char *what);
 
@@ -56,6 +117,7 @@ void buf_puts(Buf *b, const char *s);
 void buf_putn(Buf *b, const char *s, size_t n);
 void buf_printf(Buf *b, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+void buf_vprintf(Buf *b, const char *fmt, va_list ap);
 void buf_free(Buf *b);
 
 /* Whole file into memory (NUL-terminated); "-" is stdin.  NULL on error. */
@@ -66,36 +128,33 @@ int write_file_atomic(const char *path, const char *data, size_t len);
 uint32_t hash_bytes(const void *p, size_t n, uint32_t seed);
 double now_seconds(void);
 
+/* -------------------------------------------------------------- strmap.c */
+
+/* String -> uint32 map; keys are copied into the map's arena, so the
+ * returned key pointers live as long as the map.  Zero-initialize. */
+typedef struct {
+	const char **key;  /* slots: key or NULL */
+	uint32_t *val;     /* slots: value */
+	uint32_t n, cap;   /* keys; slots (a power of two, or 0) */
+	Arena arena;       /* key storage */
+} StrMap;
+int strmap_get(const StrMap *m, const char *k, uint32_t *val); /* 1 if found */
+int strmap_getn(const StrMap *m, const char *k, size_t n, uint32_t *val);
+/* Insert or overwrite; returns the stored key. */
+const char *strmap_put(StrMap *m, const char *k, uint32_t val);
+const char *strmap_putn(StrMap *m, const char *k, size_t n, uint32_t val);
+/* Insert `base` if absent, else the first of base_1, base_2, ... that is;
+ * returns the name inserted. */
+const char *strmap_unique(StrMap *m, const char *base, uint32_t val);
+void strmap_free(StrMap *m);
+
 /* --------------------------------------------------------------- stats.c */
 
-/* Record what a pass did: `fmt` gives space-separated key=value counts
- * (numbers), e.g. "ops=12 luts=4".  Printed by --stats / --stats=json. */
-void stats_add(const char *pass, double seconds, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-void stats_print(FILE *out, int json);
-void stats_reset(void);
-
-/* ---------------------------------------------------------------- diag.c */
-
-typedef struct {
-	uint32_t file;  /* index into the source table (diag_add_file) */
-	uint32_t line;  /* 1-based; 0 = unknown */
-	uint32_t col;   /* 1-based, in bytes */
-} Loc;
-
-/* Register a source buffer for caret diagnostics; returns its file index. */
-uint32_t diag_add_file(const char *name, const char *text, size_t len);
-/* "file:line:col: error: msg", the source line and a caret, to stderr.
- * Counts errors; callers stop at a phase boundary if diag_errors() > 0. */
-void diag_error(Loc loc, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-void diag_note(Loc loc, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-void diag_verror(Loc loc, const char *kind, const char *fmt, va_list ap);
-int diag_errors(void);
-void diag_reset(void);
-/* Where to write diagnostics (default stderr). */
-void diag_set_stream(FILE *f);
+/* Record on c what a pass did: `fmt` gives space-separated key=value
+ * counts (numbers), e.g. "ops=12 luts=4".  Printed by --stats[=json]. */
+void stats_add(Ctx *c, const char *pass, double seconds, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+void stats_print(const Ctx *c, Buf *out, int json);
 
 /* ------------------------------------------------------------------ bv.c */
 

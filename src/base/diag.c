@@ -1,42 +1,95 @@
-/* diag.c: user-facing diagnostics, chibicc style:
+/* diag.c: the context of a library call (Ctx) and user-facing diagnostics,
+ * chibicc style:
  *   file:line:col: error: message
  *     source line
  *          ^
- * Sources are registered once; a Loc names the file by index.  O(line
- * length) per message plus O(file) once to find the line. */
+ * Sources are registered on the context; a Loc names the file by index.
+ * Long lines are shown as a window of at most DIAG_WINDOW columns around
+ * the caret, so one message costs O(window + message) output; finding the
+ * line costs O(file) once per message.  Each message is formatted into a
+ * buffer and written in one piece.
+ *
+ * "Design too large" (an allocation past a named limit, or one that
+ * fails) leaves the running ctx_protect through longjmp, as Lua's
+ * luaD_throw does: the allocators have no error return, and the passes
+ * stay free of error plumbing for a condition that ends the call anyway.
+ * The context of the running call is found through one thread-local
+ * pointer, set by ctx_protect for its duration. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/base.h"
 
-typedef struct {
+struct Source {
 	const char *name; /* as given on the command line */
 	const char *text; /* whole contents; owned by the caller */
 	size_t len;
-} Source;
+};
 
-static Source *sources;
-static uint32_t nsource, cap_source;
-static int nerror;
-static FILE *stream;
+static _Thread_local Ctx *current; /* innermost ctx_protect's context */
 
-uint32_t diag_add_file(const char *name, const char *text, size_t len)
+void ctx_free(Ctx *c)
 {
-	grow((void **)&sources, &cap_source, nsource + 1, sizeof *sources,
+	free(c->src);
+	free(c->stat);
+	c->src = NULL;
+	c->stat = NULL;
+	c->nsrc = c->cap_src = c->nstat = c->cap_stat = 0;
+}
+
+int ctx_protect(Ctx *c, int (*fn)(Ctx *, void *), void *arg)
+{
+	jmp_buf jb;
+	void *saved_escape = c->escape;
+	Ctx *saved_outer = c->outer;
+	volatile int rc;
+
+	c->outer = current;
+	c->escape = &jb;
+	current = c;
+	if (setjmp(jb) == 0)
+		rc = fn(c, arg);
+	else
+		rc = 1;
+	current = c->outer;
+	c->outer = saved_outer;
+	c->escape = saved_escape;
+	return rc;
+}
+
+noreturn void ctx_too_large(const char *fmt, ...)
+{
+	Ctx *c = current;
+	char msg[512]; /* the report itself must not depend on the heap */
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	if (!c || !c->escape)
+		die("design too large outside ctx_protect: %s", msg);
+	current = NULL; /* an allocation in diag_error fails for good */
+	diag_error(c, (Loc){NONE, 0, 0}, "design too large: %s%s%s", msg,
+		c->phase ? " in " : "", c->phase ? c->phase : "");
+	current = c;
+	longjmp(*(jmp_buf *)c->escape, 1);
+}
+
+uint32_t diag_add_file(Ctx *c, const char *name, const char *text, size_t len)
+{
+	grow((void **)&c->src, &c->cap_src, c->nsrc + 1, sizeof *c->src,
 		1u << 20, "source files");
-	sources[nsource] = (Source){name, text, len};
-	return nsource++;
+	c->src[c->nsrc] = (Source){name, text, len};
+	return c->nsrc++;
 }
 
-void diag_set_stream(FILE *f)
+/* Append line `line` of source s and a caret under column col: the whole
+ * line when it is short, else a DIAG_WINDOW-column window around col
+ * with "..." on the cut sides. */
+static void show_line(Buf *b, const Source *s, uint32_t line, uint32_t col)
 {
-	stream = f;
-}
-
-/* Print the line `line` of source s and a caret under column col. */
-static void show_line(FILE *out, const Source *s, uint32_t line, uint32_t col)
-{
-	const char *p = s->text, *end = s->text + s->len, *q;
-	uint32_t l = 1, i;
+	const char *p = s->text, *end = s->text + s->len, *q, *lo, *hi, *at;
+	uint32_t l = 1;
 
 	while (l < line && p < end) {
 		q = memchr(p, '\n', (size_t)(end - p));
@@ -50,54 +103,65 @@ static void show_line(FILE *out, const Source *s, uint32_t line, uint32_t col)
 	q = memchr(p, '\n', (size_t)(end - p));
 	if (!q)
 		q = end;
-	fprintf(out, "%.*s\n", (int)(q - p), p);
-	for (i = 1; i < col && p + i - 1 < q; i++)
-		fputc(p[i - 1] == '\t' ? '\t' : ' ', out);
-	fputs("^\n", out);
+	at = col >= 1 && (size_t)(col - 1) <= (size_t)(q - p) ? p + col - 1 : q;
+	lo = p;
+	hi = q;
+	if (hi - lo > DIAG_WINDOW) {
+		lo = at - lo > DIAG_WINDOW / 2 ? at - DIAG_WINDOW / 2 : p;
+		hi = q - lo > DIAG_WINDOW ? lo + DIAG_WINDOW : q;
+	}
+	if (lo > p)
+		buf_puts(b, "...");
+	buf_putn(b, lo, (size_t)(hi - lo));
+	if (hi < q)
+		buf_puts(b, "...");
+	buf_putc(b, '\n');
+	if (lo > p)
+		buf_puts(b, "   ");
+	for (; lo < at; lo++)
+		buf_putc(b, *lo == '\t' ? '\t' : ' ');
+	buf_puts(b, "^\n");
 }
 
-void diag_verror(Loc loc, const char *kind, const char *fmt, va_list ap)
+void diag_verror(Ctx *c, Loc loc, const char *kind, const char *fmt,
+	va_list ap)
 {
-	FILE *out = stream ? stream : stderr;
-	const Source *s = loc.file < nsource ? &sources[loc.file] : NULL;
+	const Source *s = loc.file < c->nsrc ? &c->src[loc.file] : NULL;
+	Buf b = {0};
 
 	if (s && loc.line)
-		fprintf(out, "%s:%u:%u: %s: ", s->name, loc.line, loc.col, kind);
+		buf_printf(&b, "%s:%u:%u: %s: ", s->name, loc.line, loc.col,
+			kind);
 	else if (s)
-		fprintf(out, "%s: %s: ", s->name, kind);
+		buf_printf(&b, "%s: %s: ", s->name, kind);
 	else
-		fprintf(out, "combc: %s: ", kind);
+		buf_printf(&b, "combc: %s: ", kind);
 	if (fmt)
-		vfprintf(out, fmt, ap);
-	fputc('\n', out);
+		buf_vprintf(&b, fmt, ap);
+	buf_putc(&b, '\n');
 	if (s && loc.line)
-		show_line(out, s, loc.line, loc.col);
+		show_line(&b, s, loc.line, loc.col);
+	if (c->sink)
+		c->sink(c->sink_user, b.s, b.len);
+	else
+		fwrite(b.s, 1, b.len, c->stream ? c->stream : stderr);
+	buf_free(&b);
 	if (!strcmp(kind, "error"))
-		nerror++;
+		c->nerror++;
 }
 
-void diag_error(Loc loc, const char *fmt, ...)
+void diag_error(Ctx *c, Loc loc, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	diag_verror(loc, "error", fmt, ap);
+	diag_verror(c, loc, "error", fmt, ap);
 	va_end(ap);
 }
 
-void diag_note(Loc loc, const char *fmt, ...)
+void diag_note(Ctx *c, Loc loc, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	diag_verror(loc, "note", fmt, ap);
+	diag_verror(c, loc, "note", fmt, ap);
 	va_end(ap);
-}
-
-int diag_errors(void)
-{
-	return nerror;
-}
-
-void diag_reset(void)
-{
-	nerror = 0;
 }

@@ -5,22 +5,19 @@
 
 #include "base/base.h"
 
-typedef struct {
+struct Stat {
 	const char *pass;   /* pass name, e.g. "parse" */
 	double seconds;     /* wall time */
 	char what[192];     /* "ops=12 values=30" */
-} Stat;
+};
 
-static Stat *stats;
-static uint32_t nstat, cap_stat;
-
-void stats_add(const char *pass, double seconds, const char *fmt, ...)
+void stats_add(Ctx *c, const char *pass, double seconds, const char *fmt, ...)
 {
 	va_list ap;
 	Stat *s;
-	grow((void **)&stats, &cap_stat, nstat + 1, sizeof *stats, 1u << 20,
-		"statistics entries");
-	s = &stats[nstat++];
+	grow((void **)&c->stat, &c->cap_stat, c->nstat + 1, sizeof *c->stat,
+		1u << 20, "statistics entries");
+	s = &c->stat[c->nstat++];
 	s->pass = pass;
 	s->seconds = seconds;
 	va_start(ap, fmt);
@@ -30,20 +27,21 @@ void stats_add(const char *pass, double seconds, const char *fmt, ...)
 
 /* Text: one line per pass.  JSON: {"passes": [{"pass":..,"seconds":..,
  * "counts": {"k": v, ...}}]} where counts come from the k=v pairs. */
-void stats_print(FILE *out, int json)
+void stats_print(const Ctx *c, Buf *out, int json)
 {
-	uint32_t i;
+	const Stat *stats = c->stat;
+	uint32_t i, nstat = c->nstat;
 	if (!json) {
 		for (i = 0; i < nstat; i++)
-			fprintf(out, "stats: %-12s %9.3f ms  %s\n", stats[i].pass,
+			buf_printf(out, "stats: %-12s %9.3f ms  %s\n", stats[i].pass,
 				stats[i].seconds * 1e3, stats[i].what);
 		return;
 	}
-	fprintf(out, "{\"passes\": [");
+	buf_printf(out, "{\"passes\": [");
 	for (i = 0; i < nstat; i++) {
 		const char *p = stats[i].what;
 		int first = 1;
-		fprintf(out, "%s\n  {\"pass\": \"%s\", \"seconds\": %.6f, "
+		buf_printf(out, "%s\n  {\"pass\": \"%s\", \"seconds\": %.6f, "
 			"\"counts\": {", i ? "," : "", stats[i].pass,
 			stats[i].seconds);
 		while (*p) {
@@ -53,19 +51,12 @@ void stats_print(FILE *out, int json)
 			sp = strchr(eq, ' ');
 			if (!sp)
 				sp = p + strlen(p);
-			fprintf(out, "%s\"%.*s\": %.*s", first ? "" : ", ",
+			buf_printf(out, "%s\"%.*s\": %.*s", first ? "" : ", ",
 				(int)(eq - p), p, (int)(sp - eq - 1), eq + 1);
 			first = 0;
 			p = *sp ? sp + 1 : sp;
 		}
-		fprintf(out, "}}");
+		buf_printf(out, "}}");
 	}
-	fprintf(out, "\n]}\n");
-}
-
-void stats_reset(void)
-{
-	free(stats);
-	stats = NULL;
-	nstat = cap_stat = 0;
+	buf_printf(out, "\n]}\n");
 }

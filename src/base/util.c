@@ -24,7 +24,7 @@ void *xmalloc(size_t n)
 {
 	void *p = malloc(n ? n : 1);
 	if (!p)
-		die("out of memory (%zu bytes)", n);
+		ctx_too_large("out of memory (%zu bytes)", n);
 	return p;
 }
 
@@ -32,7 +32,7 @@ void *xcalloc(size_t n, size_t sz)
 {
 	void *p = calloc(n ? n : 1, sz ? sz : 1);
 	if (!p)
-		die("out of memory (%zu x %zu bytes)", n, sz);
+		ctx_too_large("out of memory (%zu x %zu bytes)", n, sz);
 	return p;
 }
 
@@ -40,7 +40,7 @@ void *xrealloc(void *p, size_t n)
 {
 	p = realloc(p, n ? n : 1);
 	if (!p)
-		die("out of memory (%zu bytes)", n);
+		ctx_too_large("out of memory (%zu bytes)", n);
 	return p;
 }
 
@@ -57,11 +57,8 @@ void grow(void **p, uint32_t *cap, uint64_t need, size_t elem, uint32_t limit,
 
 	if (need <= *cap)
 		return;
-	if (need > limit) {
-		fprintf(stderr, "combc: error: too many %s (limit is %u)\n", what,
-			limit);
-		exit(1);
-	}
+	if (need > limit)
+		ctx_too_large("too many %s (limit is %u)", what, limit);
 	c = *cap ? *cap : 8;
 	while (c < need)
 		c *= 2;
@@ -144,23 +141,29 @@ void buf_puts(Buf *b, const char *s)
 	buf_putn(b, s, strlen(s));
 }
 
-void buf_printf(Buf *b, const char *fmt, ...)
+void buf_vprintf(Buf *b, const char *fmt, va_list ap)
 {
-	va_list ap;
+	va_list aq;
 	int n;
 
 	if (!fmt) /* never; keeps gcc -fsanitize from warning */
 		return;
-	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
+	va_copy(aq, ap);
+	n = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
 	if (n < 0)
 		die("bad format");
 	buf_reserve(b, (size_t)n);
-	va_start(ap, fmt);
 	vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
-	va_end(ap);
 	b->len += (size_t)n;
+}
+
+void buf_printf(Buf *b, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	buf_vprintf(b, fmt, ap);
+	va_end(ap);
 }
 
 void buf_free(Buf *b)

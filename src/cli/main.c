@@ -255,7 +255,7 @@ static int cmd_compile(const Options *o)
 
 	if (is_netlist(o->input)) {
 		/* a netlist's SystemVerilog is its LUT netlist */
-		if (netflow_run(o->input, strcmp(o->emit, "sv") ? o->emit :
+		if (netflow_run(o->ctx, o->input, strcmp(o->emit, "sv") ? o->emit :
 			"lut-sv", o->lut_size, o->lut_pad, o->stats, &out))
 			goto done;
 	} else if (load_module(o, &m) || pick_top(o, &m, 0, &top) ||
@@ -280,9 +280,11 @@ done:
 int main(int argc, char **argv)
 {
 	Options o = {0};
+	Ctx ctx = {0};
 	int start = 1, rc;
 	const char *cmd = argc > 1 ? argv[1] : "";
 
+	o.ctx = &ctx;
 	o.emit = "sv";
 	o.opt = 1;
 	o.lut_size = 6;
@@ -300,9 +302,13 @@ int main(int argc, char **argv)
 		bad_usage("unexpected argument '%s'", o.args[0]);
 	else
 		rc = cmd_compile(&o);
-	if (o.stats)
-		stats_print(stderr, o.stats == 2);
-	stats_reset();
+	if (o.stats) {
+		Buf b = {0};
+		stats_print(&ctx, &b, o.stats == 2);
+		fputs(b.s ? b.s : "", stderr);
+		buf_free(&b);
+	}
+	ctx_free(&ctx);
 	free(o.args);
 	return rc;
 }

@@ -117,9 +117,9 @@ typedef struct {
 	char **key;
 	uint32_t *val;
 	uint32_t n, cap;
-} StrMap;
+} SvMap;
 
-static uint32_t smap_slot(const StrMap *m, const char *k)
+static uint32_t smap_slot(const SvMap *m, const char *k)
 {
 	uint32_t i = hash_bytes(k, strlen(k), 0) & (m->cap - 1);
 
@@ -128,7 +128,7 @@ static uint32_t smap_slot(const StrMap *m, const char *k)
 	return i;
 }
 
-static int smap_get(const StrMap *m, const char *k, uint32_t *val)
+static int smap_get(const SvMap *m, const char *k, uint32_t *val)
 {
 	uint32_t i;
 
@@ -142,12 +142,12 @@ static int smap_get(const StrMap *m, const char *k, uint32_t *val)
 	return 1;
 }
 
-static void smap_put(StrMap *m, const char *k, uint32_t val)
+static void smap_put(SvMap *m, const char *k, uint32_t val)
 {
 	uint32_t i;
 
 	if ((m->n + 1) * 2 > m->cap) {
-		StrMap old = *m;
+		SvMap old = *m;
 		m->cap = m->cap ? m->cap * 2 : 64;
 		m->key = xcalloc(m->cap, sizeof *m->key);
 		m->val = xcalloc(m->cap, sizeof *m->val);
@@ -171,7 +171,7 @@ static void smap_put(StrMap *m, const char *k, uint32_t val)
 	m->val[i] = val;
 }
 
-static void smap_free(StrMap *m)
+static void smap_free(SvMap *m)
 {
 	uint32_t i;
 
@@ -184,7 +184,7 @@ static void smap_free(StrMap *m)
 
 static int is_reserved(const char *s)
 {
-	static StrMap words;
+	static SvMap words;
 
 	if (!words.cap) {
 		size_t i;
@@ -195,7 +195,7 @@ static int is_reserved(const char *s)
 }
 
 /* Claim a unique identifier in `names` based on `base` (sanitized). */
-static char *claim(StrMap *names, const char *base, const char *digit_pfx)
+static char *claim(SvMap *names, const char *base, const char *digit_pfx)
 {
 	Buf b = {0};
 	size_t i, len;
@@ -296,8 +296,8 @@ typedef struct {
 	Sv *S;
 	const Net *n;
 	uint32_t ni;         /* net index */
-	StrMap names;        /* module namespace */
-	StrMap tables;       /* table contents key -> table number */
+	SvMap names;        /* module namespace */
+	SvMap tables;       /* table contents key -> table number */
 	char **tname;        /* table names */
 	uint32_t ntable;
 	char **expr;         /* per node: expression text or home name */
@@ -1171,7 +1171,7 @@ static void instance(Mod *M, uint32_t x)
 static void pair_divisions(Mod *M)
 {
 	const Net *n = M->n;
-	StrMap q = {0};
+	SvMap q = {0};
 	uint32_t i, d;
 	char key[48];
 
@@ -1388,7 +1388,7 @@ static void emit_module(Sv *S, uint32_t ni)
 int emit_sv(const Design *d, Buf *out)
 {
 	Sv S = {0};
-	StrMap mods = {0};
+	SvMap mods = {0};
 	uint32_t i, j;
 
 	S.d = d;
@@ -1397,7 +1397,7 @@ int emit_sv(const Design *d, Buf *out)
 	S.port = xcalloc(d->nnet + 1, sizeof *S.port);
 	for (i = 0; i < d->nnet; i++) {
 		const Net *n = &d->nets[i];
-		StrMap ports = {0};
+		SvMap ports = {0};
 		S.mod[i] = claim(&mods, n->name, "m");
 		S.port[i] = xcalloc((size_t)n->nin + n->nout + 1,
 			sizeof **S.port);

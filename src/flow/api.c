@@ -7,6 +7,7 @@
 #include "combc/combc.h"
 
 struct CombcModule {
+	Ctx ctx;        /* diagnostics of this module */
 	Module m;       /* the verified module */
 	char *text;     /* copy of the source (diagnostics quote it) */
 };
@@ -17,7 +18,8 @@ CombcModule *combc_parse(const char *name, const char *text, size_t len)
 	c->text = xmalloc(len + 1);
 	memcpy(c->text, text, len);
 	c->text[len] = 0;
-	if (parse_mlir(&c->m, name, c->text, len) || verify_module(&c->m)) {
+	if (parse_mlir(&c->ctx, &c->m, name, c->text, len) ||
+	    verify_module(&c->m)) {
 		combc_free(c);
 		return NULL;
 	}
@@ -29,6 +31,7 @@ void combc_free(CombcModule *c)
 	if (!c)
 		return;
 	module_free(&c->m);
+	ctx_free(&c->ctx);
 	free(c->text);
 	free(c);
 }

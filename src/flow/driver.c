@@ -20,18 +20,18 @@ int load_module(const Options *o, Module *m)
 		return 1;
 	}
 	/* the text must outlive the module: diagnostics quote it later */
-	n = parse_mlir(m, strcmp(o->input, "-") ? o->input : "<stdin>", text,
+	n = parse_mlir(o->ctx, m, strcmp(o->input, "-") ? o->input : "<stdin>", text,
 		len);
 	m->text = text;
 	t1 = now_seconds();
 	for (i = 0; i < m->nfunc; i++)
 		nop += m->funcs[i].nop;
-	stats_add("parse", t1 - t0, "bytes=%zu functions=%u ops=%u", len,
+	stats_add(o->ctx, "parse", t1 - t0, "bytes=%zu functions=%u ops=%u", len,
 		m->nfunc, nop);
 	if (n)
 		return n;
 	n = verify_module(m);
-	stats_add("verify", now_seconds() - t1, "errors=%d", n);
+	stats_add(o->ctx, "verify", now_seconds() - t1, "errors=%d", n);
 	return n;
 }
 
@@ -144,9 +144,9 @@ static void optimize(const Options *o, const Module *m, uint32_t top,
 #endif
 	if (o->opt < 1)
 		return;
-	fold_design(d);
+	fold_design(d, NULL);
 	for (i = 0; o->opt >= 2 && i < 8; i++)
-		if (!width_design(d) || !fold_design(d))
+		if (!width_design(d, NULL) || !fold_design(d, NULL))
 			break;
 	if (check) {
 		Design ref = {0};
@@ -198,7 +198,7 @@ static int compile_luts(const Options *o, const Module *m, uint32_t top,
 	BlastParams bp;
 
 	n = lower_module(m, top, W, 0, &d);
-	stats_add("lower", now_seconds() - t, "nets=%u", d.nnet);
+	stats_add(o->ctx, "lower", now_seconds() - t, "nets=%u", d.nnet);
 	if (n) {
 		design_free(&d);
 		return n;
@@ -238,7 +238,7 @@ static int compile_luts(const Options *o, const Module *m, uint32_t top,
 		t = now_seconds();
 		bitblast(&d, sel[i], &g, &bp);
 		aig_cleanup(&g);
-		stats_add("bitblast", now_seconds() - t, "ands=%u pis=%u pos=%u",
+		stats_add(o->ctx, "bitblast", now_seconds() - t, "ands=%u pis=%u pos=%u",
 			g.nand, g.npi, g.npo);
 		t = now_seconds();
 		aig_balance(&g, &bal);
@@ -248,10 +248,10 @@ static int compile_luts(const Options *o, const Module *m, uint32_t top,
 #else
 		aig_replace(&g, &bal);
 #endif
-		stats_add("balance", now_seconds() - t, "ands=%u", g.nand);
+		stats_add(o->ctx, "balance", now_seconds() - t, "ands=%u", g.nand);
 		t = now_seconds();
 		aig_rewrite(&g);
-		stats_add("rewrite", now_seconds() - t, "ands=%u", g.nand);
+		stats_add(o->ctx, "rewrite", now_seconds() - t, "ands=%u", g.nand);
 #ifndef NDEBUG
 		if (!aig_sim_equal(&ref, &g, 8, 1))
 			die("AIG optimization changed what %s computes",
@@ -264,7 +264,7 @@ static int compile_luts(const Options *o, const Module *m, uint32_t top,
 			lp.k = o->lut_size;
 			memset(&ln, 0, sizeof ln);
 			lut_map(&g, &lp, &ln, &ls);
-			stats_add("lutmap", ls.seconds, "luts=%u depth=%u cuts=%u",
+			stats_add(o->ctx, "lutmap", ls.seconds, "luts=%u depth=%u cuts=%u",
 				ls.nlut, ls.depth, ls.ncut);
 #ifndef NDEBUG
 			check_luts(&ref, &ln);
@@ -276,7 +276,7 @@ static int compile_luts(const Options *o, const Module *m, uint32_t top,
 				lut_emit_sv(&ln, NULL, &ports, out);
 			else
 				lut_emit_mlir(&ln, NULL, &ports, o->lut_pad, out);
-			stats_add("emit", now_seconds() - t, "bytes=%zu",
+			stats_add(o->ctx, "emit", now_seconds() - t, "bytes=%zu",
 				out->len);
 			lutnet_free(&ln);
 		}
@@ -300,7 +300,7 @@ static int compile_words(const Options *o, const Module *m, uint32_t top,
 	double t = now_seconds();
 	int n = lower_module(m, top, W, o->flatten, &d);
 
-	stats_add("lower", now_seconds() - t, "nets=%u", d.nnet);
+	stats_add(o->ctx, "lower", now_seconds() - t, "nets=%u", d.nnet);
 	if (!n) {
 		optimize(o, m, top, W, o->flatten, &d);
 		t = now_seconds();
@@ -310,7 +310,7 @@ static int compile_words(const Options *o, const Module *m, uint32_t top,
 			n = emit_mlir(&d, out);
 		else
 			n = emit_sv(&d, out);
-		stats_add("emit", now_seconds() - t, "bytes=%zu", out->len);
+		stats_add(o->ctx, "emit", now_seconds() - t, "bytes=%zu", out->len);
 	}
 	design_free(&d);
 	return n;
@@ -330,7 +330,7 @@ int compile_module(const Options *o, const Module *m, uint32_t top, Buf *out)
 		const Module *pm = m;
 		uint8_t *keep;
 		if (o->opt >= 1) {  /* index stays index (spec.md section 3) */
-			fold_ir(m, o->index_width, &folded);
+			fold_ir(m, o->index_width, &folded, NULL);
 #ifndef NDEBUG
 			if (verify_module(&folded))
 				die("fold_ir produced IR that does not verify");

@@ -9,6 +9,7 @@
 
 /* Command-line options, shared by compile, eval and sim. */
 typedef struct {
+	Ctx *ctx;               /* diagnostics, statistics */
 	const char *input;      /* path or "-" */
 	const char *output;     /* path, or NULL for stdout */
 	const char *emit;       /* sv mlir lut-sv lut-mlir blif aiger dot */
@@ -47,7 +48,7 @@ int compile_module(const Options *o, const Module *m, uint32_t top, Buf *out);
  * "lut-mlir" (lut_pad: every LUT gets exactly lut_size inputs) into out.
  * stats: 0 none, 1 text, 2 JSON on stderr.  Returns 0, or 1 on bad input
  * (diagnosed). */
-int netflow_run(const char *input_path, const char *emit, int lut_size,
+int netflow_run(Ctx *ctx, const char *input_path, const char *emit, int lut_size,
 	int lut_pad, int stats, Buf *out);
 
 #endif

@@ -103,9 +103,10 @@ static uint32_t depth_of(const Aig *g)
 	return d;
 }
 
-int netflow_run(const char *input_path, const char *emit, int lut_size,
+int netflow_run(Ctx *ctx, const char *input_path, const char *emit, int lut_size,
 	int lut_pad, int stats, Buf *out)
 {
+	(void)ctx;
 	FlowStats fs;
 	LutStats ls;
 	LutParams lp;

@@ -925,7 +925,8 @@ static void fold_func(Fold *F, const Func *f, Func *nf)
 	free(F->live);
 }
 
-int fold_ir(const Module *in, unsigned index_width, Module *out)
+void fold_ir(const Module *in, unsigned index_width, Module *out,
+	FoldIrStats *st)
 {
 	static const char *cname[3][2] = {
 		[FAM_ARITH] = {"arith.constant", "arith.constant"},
@@ -933,7 +934,6 @@ int fold_ir(const Module *in, unsigned index_width, Module *out)
 		[FAM_COMB] = {"hw.constant", "hw.constant"},
 	};
 	Fold F = {0};
-	double t0 = now_seconds();
 	uint32_t i, nop = 0, nout = 0;
 	int fam, b, op, syn;
 
@@ -941,6 +941,7 @@ int fold_ir(const Module *in, unsigned index_width, Module *out)
 		die("fold_ir: index width %u", index_width);
 	memset(out, 0, sizeof *out);
 	out->filename = in->filename;
+	out->ctx = in->ctx;
 	F.W = index_width;
 	F.out = out;
 	for (fam = 0; fam < 3; fam++)
@@ -960,9 +961,9 @@ int fold_ir(const Module *in, unsigned index_width, Module *out)
 		nop += in->funcs[i].nop;
 		nout += out->funcs[i].nop;
 	}
-	stats_add("fold_ir", now_seconds() - t0,
-		"ops_in=%u ops_out=%u folded=%u identities=%u dead=%u "
-		"constants=%u", nop, nout, F.nfold, F.nident, F.ndead, F.nconst);
+	if (st)
+		*st = (FoldIrStats){nop, nout, F.nfold, F.nident, F.ndead,
+			F.nconst};
 	free(F.r64);
 	free(F.r32);
 	free(F.tmp);
@@ -973,5 +974,4 @@ int fold_ir(const Module *in, unsigned index_width, Module *out)
 	free(F.argw);
 	free(F.targ);
 	free(F.ks);
-	return 0;
 }

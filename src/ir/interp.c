@@ -412,7 +412,8 @@ static int compile_all(Evaluator *e)
 			if (I->kind != K_CALL)
 				continue;
 			if (state[g] == 1) {
-				diag_error(c->f->ops[I->irop].loc, "recursive "
+				diag_error(e->m->ctx, c->f->ops[I->irop].loc,
+					"recursive "
 					"call to @%s is not supported",
 					m->funcs[g].name);
 				rc = -1;
@@ -473,7 +474,8 @@ Evaluator *eval_new(const Module *m, uint32_t top, unsigned index_width)
 		die("eval_new: no function %u", top);
 	f = &m->funcs[top];
 	if (f->is_decl || f->nblock == 0) {
-		diag_error(f->loc, "cannot evaluate declaration @%s", f->name);
+		diag_error(m->ctx, f->loc, "cannot evaluate declaration @%s",
+			f->name);
 		return NULL;
 	}
 	e = xcalloc(1, sizeof *e);
@@ -696,7 +698,7 @@ static int exec(Evaluator *e, size_t L, const Word *const *in,
 			break;
 		}
 		case K_DECL:
-			diag_error(c->f->ops[I->irop].loc,
+			diag_error(e->m->ctx, c->f->ops[I->irop].loc,
 				"cannot evaluate call to declaration @%s",
 				e->m->funcs[I->aux].name);
 			return -1;

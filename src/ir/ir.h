@@ -80,6 +80,7 @@ typedef struct {
 } Func;
 
 typedef struct {
+	Ctx *ctx;             /* where its diagnostics go (set by parse_mlir) */
 	Func *funcs; uint32_t nfunc, cap_func;
 	Arena arena;          /* names and strings */
 	const char *filename;
@@ -105,8 +106,17 @@ static inline uint32_t op_use(const Func *f, const Op *o, uint32_t i)
  * width, dead pure ops removed.  index_width 32/64 folds `index` at that
  * width; 0 folds an op over index only when 32- and 64-bit targets agree
  * (seeds/index-dialect.txt).  out borrows in's strings and signature
- * arrays: free it with module_free before in.  Returns 0. */
-int fold_ir(const Module *in, unsigned index_width, Module *out);
+ * arrays: free it with module_free before in.  st (may be NULL) gets
+ * the counts. */
+typedef struct {
+	uint32_t ops_in, ops_out;  /* ops before and after */
+	uint32_t folded;           /* ops replaced by constants */
+	uint32_t identities;       /* ops replaced by an operand */
+	uint32_t dead;             /* pure ops removed */
+	uint32_t constants;        /* constants materialized */
+} FoldIrStats;
+void fold_ir(const Module *in, unsigned index_width, Module *out,
+	FoldIrStats *st);
 
 /* -------------------------------------------------------------- verify.c */
 

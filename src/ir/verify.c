@@ -56,10 +56,11 @@
 #include "ir/ir.h"
 
 typedef struct {
+	Ctx *c;              /* where diagnostics go */
 	const Module *m;
 	const Func *f;
 	char t1[16], t2[16]; /* type_str buffers */
-} Ctx;
+} Vx;
 
 static const char *pl(uint64_t n)
 {
@@ -71,22 +72,22 @@ static const char *sp(const Op *o)
 	return spell_name(o->spell);
 }
 
-static const char *ts1(Ctx *x, Type t)
+static const char *ts1(Vx *x, Type t)
 {
 	return type_str(t, x->t1);
 }
 
-static const char *ts2(Ctx *x, Type t)
+static const char *ts2(Vx *x, Type t)
 {
 	return type_str(t, x->t2);
 }
 
-static Type vty(const Ctx *x, uint32_t v)
+static Type vty(const Vx *x, uint32_t v)
 {
 	return x->f->vals[v].ty;
 }
 
-static Type oty(const Ctx *x, const Op *o, uint32_t i)
+static Type oty(const Vx *x, const Op *o, uint32_t i)
 {
 	return vty(x, op_use(x->f, o, i));
 }
@@ -120,9 +121,9 @@ static int dialect(const Op *o)
 }
 
 /* diag_error at op o */
-static void err(const Op *o, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-static void err(const Op *o, const char *fmt, ...)
+static void err(Ctx *c, const Op *o, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+static void err(Ctx *c, const Op *o, const char *fmt, ...)
 {
 	va_list ap;
 	char *s;
@@ -135,7 +136,7 @@ static void err(const Op *o, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(s, (size_t)n + 1, fmt, ap);
 	va_end(ap);
-	diag_error(o->loc, "%s", s);
+	diag_error(c, o->loc, "%s", s);
 	free(s);
 }
 
@@ -203,7 +204,7 @@ static void check_pool(const Func *f, const Op *o, uint64_t n)
  * condition is constrained, by its own rule); index: index operands and
  * an index result, except index.cmp and index.bool.constant (i1 result)
  * and the casts (their own rule).  0 when fine. */
-static int check_dialect_types(Ctx *x, const Op *o)
+static int check_dialect_types(Vx *x, const Op *o)
 {
 	const Func *f = x->f;
 	int d = dialect(o);
@@ -214,13 +215,13 @@ static int check_dialect_types(Ctx *x, const Op *o)
 	    o->op != OP_INSTANCE && o->op != OP_OUTPUT) {
 		for (i = 0; i < o->nopnd; i++)
 			if (!is_int(oty(x, o, i))) {
-				err(o, "'%s' operands must be signless "
+				err(x->c, o, "'%s' operands must be signless "
 					"integers, got %s", sp(o),
 					ts1(x, oty(x, o, i)));
 				return 1;
 			}
 		if (o->nres == 1 && !is_int(rt)) {
-			err(o, "'%s' result must be a signless "
+			err(x->c, o, "'%s' result must be a signless "
 				"integer, got %s", sp(o), ts1(x, rt));
 			return 1;
 		}
@@ -230,12 +231,12 @@ static int check_dialect_types(Ctx *x, const Op *o)
 			!strcmp(sp(o), "index.bool.constant"));
 		for (i = 0; i < o->nopnd; i++)
 			if (oty(x, o, i) != TY_INDEX) {
-				err(o, "'%s' operands must be of type index, "
+				err(x->c, o, "'%s' operands must be of type index, "
 					"got %s", sp(o), ts1(x, oty(x, o, i)));
 				return 1;
 			}
 		if (o->nres == 1 && rt != (want_i1 ? TY_I1 : TY_INDEX)) {
-			err(o, "'%s' result must be of type %s, got %s",
+			err(x->c, o, "'%s' result must be of type %s, got %s",
 				sp(o), want_i1 ? "i1" : "index", ts1(x, rt));
 			return 1;
 		}
@@ -245,21 +246,21 @@ static int check_dialect_types(Ctx *x, const Op *o)
 }
 
 /* operands all of the result type (SameOperandsAndResultType) */
-static void check_same(Ctx *x, const Op *o)
+static void check_same(Vx *x, const Op *o)
 {
 	Type rt = vty(x, o->res);
 	uint32_t i;
 
 	for (i = 0; i < o->nopnd; i++)
 		if (oty(x, o, i) != rt) {
-			err(o, "'%s' operands must all have the result "
+			err(x->c, o, "'%s' operands must all have the result "
 				"type %s, got %s", sp(o), ts1(x, rt),
 				ts2(x, oty(x, o, i)));
 			return;
 		}
 }
 
-static void check_cast(Ctx *x, const Op *o)
+static void check_cast(Vx *x, const Op *o)
 {
 	Type a = oty(x, o, 0), r = vty(x, o->res);
 
@@ -268,86 +269,86 @@ static void check_cast(Ctx *x, const Op *o)
 	case OP_ZEXT:
 	case OP_TRUNC:
 		if (!is_int(a) || !is_int(r)) {
-			err(o, "'%s' operand and result must be "
+			err(x->c, o, "'%s' operand and result must be "
 				"integers, got %s to %s", sp(o), ts1(x, a),
 				ts2(x, r));
 			return;
 		}
 		if (o->op != OP_TRUNC && r <= a)
-			err(o, "'%s' result width %d must be larger "
+			err(x->c, o, "'%s' result width %d must be larger "
 				"than input width %d", sp(o), (int)r, (int)a);
 		if (o->op == OP_TRUNC && r >= a)
-			err(o, "'%s' result width %d must be smaller "
+			err(x->c, o, "'%s' result width %d must be smaller "
 				"than input width %d", sp(o), (int)r, (int)a);
 		return;
 	case OP_CASTS:
 	case OP_CASTU:
 		if ((a == TY_INDEX) == (r == TY_INDEX))
-			err(o, "'%s' must cast between index and an "
+			err(x->c, o, "'%s' must cast between index and an "
 				"integer type, got %s to %s", sp(o), ts1(x, a),
 				ts2(x, r));
 		return;
 	}
 }
 
-static void check_tt(Ctx *x, const Op *o)
+static void check_tt(Vx *x, const Op *o)
 {
 	uint32_t i, n = o->nopnd;
 
 	for (i = 0; i < n; i++)
 		if (oty(x, o, i) != TY_I1) {
-			err(o, "'%s' inputs must be i1, got %s", sp(o),
+			err(x->c, o, "'%s' inputs must be i1, got %s", sp(o),
 				ts1(x, oty(x, o, i)));
 			return;
 		}
 	if (vty(x, o->res) != TY_I1) {
-		err(o, "'%s' result must be i1, got %s", sp(o),
+		err(x->c, o, "'%s' result must be i1, got %s", sp(o),
 			ts1(x, vty(x, o->res)));
 		return;
 	}
 	if (n >= 32) {
-		err(o, "'%s' table must have 2^%u bits, got %u",
+		err(x->c, o, "'%s' table must have 2^%u bits, got %u",
 			sp(o), n, o->npool);
 		return;
 	}
 	if (o->npool != (uint32_t)1 << n) {
-		err(o, "'%s' table must have 2^%u = %u bits, got %u",
+		err(x->c, o, "'%s' table must have 2^%u = %u bits, got %u",
 			sp(o), n, (uint32_t)1 << n, o->npool);
 		return;
 	}
 	check_pool(x->f, o, BV_WORDS(o->npool));
 }
 
-static void check_lut(Ctx *x, const Op *o)
+static void check_lut(Vx *x, const Op *o)
 {
 	uint32_t i;
 
 	for (i = 0; i < o->nopnd; i++)
 		if (oty(x, o, i) != 8) {
-			err(o, "'%s' operands must be i8, got %s", sp(o),
+			err(x->c, o, "'%s' operands must be i8, got %s", sp(o),
 				ts1(x, oty(x, o, i)));
 			return;
 		}
 	if (vty(x, o->res) != 8) {
-		err(o, "'%s' result must be i8, got %s", sp(o),
+		err(x->c, o, "'%s' result must be i8, got %s", sp(o),
 			ts1(x, vty(x, o->res)));
 		return;
 	}
 	if (o->npool != o->nopnd) {
-		err(o, "'%s' has %u coefficient%s for %u input%s",
+		err(x->c, o, "'%s' has %u coefficient%s for %u input%s",
 			sp(o), o->npool, pl(o->npool), o->nopnd, pl(o->nopnd));
 		return;
 	}
 	check_pool(x->f, o, (uint64_t)o->npool + o->pred);
 }
 
-static void check_const(Ctx *x, const Op *o)
+static void check_const(Vx *x, const Op *o)
 {
 	Type t = vty(x, o->res);
 	const char *s = sp(o);
 
 	if (!strcmp(s, "index.constant") && t != TY_INDEX)
-		err(o, "'%s' result must be of type index, got %s", s,
+		err(x->c, o, "'%s' result must be of type index, got %s", s,
 			ts1(x, t));
 	else if (is_int(t))
 		check_pool(x->f, o, BV_WORDS(t));
@@ -356,7 +357,7 @@ static void check_const(Ctx *x, const Op *o)
 }
 
 /* the operands of branch o for successor s: uses [at, at + n) */
-static void check_succ(Ctx *x, const Op *o, int s, uint32_t at, uint32_t n)
+static void check_succ(Vx *x, const Op *o, int s, uint32_t at, uint32_t n)
 {
 	const Func *f = x->f;
 	uint32_t t = o->succ[s], i;
@@ -364,18 +365,18 @@ static void check_succ(Ctx *x, const Op *o, int s, uint32_t at, uint32_t n)
 	const char *l = b->label ? b->label : "bb0";
 
 	if (t == 0) {
-		err(o, "'%s' cannot branch to the entry block", sp(o));
+		err(x->c, o, "'%s' cannot branch to the entry block", sp(o));
 		return;
 	}
 	if (n != b->narg) {
-		err(o, "'%s' passes %u argument%s to ^%s, which "
+		err(x->c, o, "'%s' passes %u argument%s to ^%s, which "
 			"takes %u", sp(o), n, pl(n), l, b->narg);
 		return;
 	}
 	for (i = 0; i < n; i++) {
 		Type a = oty(x, o, at + i), p = vty(x, b->arg + i);
 		if (a != p) {
-			err(o, "'%s' argument %u to ^%s has type %s, "
+			err(x->c, o, "'%s' argument %u to ^%s has type %s, "
 				"expected %s", sp(o), i, l, ts1(x, a),
 				ts2(x, p));
 			return;
@@ -384,20 +385,20 @@ static void check_succ(Ctx *x, const Op *o, int s, uint32_t at, uint32_t n)
 }
 
 /* return / hw.output against the function's results */
-static void check_return(Ctx *x, const Op *o)
+static void check_return(Vx *x, const Op *o)
 {
 	const Func *f = x->f;
 	uint32_t i;
 
 	if (o->nopnd != f->nout) {
-		err(o, "'%s' returns %u value%s, but @%s has %u "
+		err(x->c, o, "'%s' returns %u value%s, but @%s has %u "
 			"result%s", sp(o), o->nopnd, pl(o->nopnd), f->name,
 			f->nout, pl(f->nout));
 		return;
 	}
 	for (i = 0; i < o->nopnd; i++)
 		if (oty(x, o, i) != f->out_ty[i]) {
-			err(o, "'%s' operand %u has type %s, but result "
+			err(x->c, o, "'%s' operand %u has type %s, but result "
 				"%u of @%s is %s", sp(o), i,
 				ts1(x, oty(x, o, i)), i, f->name,
 				ts2(x, f->out_ty[i]));
@@ -405,37 +406,37 @@ static void check_return(Ctx *x, const Op *o)
 		}
 }
 
-static void check_call(Ctx *x, const Op *o)
+static void check_call(Vx *x, const Op *o)
 {
 	const Func *g;
 	uint32_t i;
 
 	if (o->callee == NONE) {
-		err(o, "'%s' refers to undefined function @%s", sp(o),
+		err(x->c, o, "'%s' refers to undefined function @%s", sp(o),
 			o->sym ? o->sym : "?");
 		return;
 	}
 	g = &x->m->funcs[o->callee];
 	if (o->nopnd != g->nin) {
-		err(o, "'%s' to @%s: expected %u argument%s, got %u",
+		err(x->c, o, "'%s' to @%s: expected %u argument%s, got %u",
 			sp(o), g->name, g->nin, pl(g->nin), o->nopnd);
 		return;
 	}
 	for (i = 0; i < o->nopnd; i++)
 		if (oty(x, o, i) != g->in_ty[i]) {
-			err(o, "'%s' to @%s: argument %u has type %s, "
+			err(x->c, o, "'%s' to @%s: argument %u has type %s, "
 				"expected %s", sp(o), g->name, i,
 				ts1(x, oty(x, o, i)), ts2(x, g->in_ty[i]));
 			return;
 		}
 	if (o->nres != g->nout) {
-		err(o, "'%s' to @%s: expected %u result%s, got %u",
+		err(x->c, o, "'%s' to @%s: expected %u result%s, got %u",
 			sp(o), g->name, g->nout, pl(g->nout), o->nres);
 		return;
 	}
 	for (i = 0; i < o->nres; i++)
 		if (vty(x, o->res + i) != g->out_ty[i]) {
-			err(o, "'%s' to @%s: result %u has type %s, "
+			err(x->c, o, "'%s' to @%s: result %u has type %s, "
 				"expected %s", sp(o), g->name, i,
 				ts1(x, vty(x, o->res + i)),
 				ts2(x, g->out_ty[i]));
@@ -443,7 +444,7 @@ static void check_call(Ctx *x, const Op *o)
 		}
 }
 
-static void check_op(Ctx *x, const Op *o)
+static void check_op(Vx *x, const Op *o)
 {
 	int ar = op_arity(o->op);
 	unsigned fl = op_flags(o->op);
@@ -452,21 +453,21 @@ static void check_op(Ctx *x, const Op *o)
 	Type rt, at;
 
 	if (ar >= 0 && o->nopnd != (uint32_t)ar) {
-		err(o, "'%s' expects %d operand%s, got %u", sp(o), ar,
+		err(x->c, o, "'%s' expects %d operand%s, got %u", sp(o), ar,
 			pl((uint64_t)ar), o->nopnd);
 		return;
 	}
 	if ((fl & F_VAR) && o->nopnd == 0) {
-		err(o, "'%s' expects at least 1 operand", sp(o));
+		err(x->c, o, "'%s' expects at least 1 operand", sp(o));
 		return;
 	}
 	if ((fl & F_TERM) && o->nres) {
-		err(o, "'%s' must not have results", sp(o));
+		err(x->c, o, "'%s' must not have results", sp(o));
 		return;
 	}
 	if (!(fl & F_TERM) && o->op != OP_CALL && o->op != OP_INSTANCE &&
 	    o->nres != 1) {
-		err(o, "'%s' must have exactly 1 result, got %u",
+		err(x->c, o, "'%s' must have exactly 1 result, got %u",
 			sp(o), o->nres);
 		return;
 	}
@@ -486,22 +487,22 @@ static void check_op(Ctx *x, const Op *o)
 		return;
 	case OP_ICMP:
 		if (oty(x, o, 1) != at)
-			err(o, "'%s' operands must have the same type, "
+			err(x->c, o, "'%s' operands must have the same type, "
 				"got %s and %s", sp(o), ts1(x, at),
 				ts2(x, oty(x, o, 1)));
 		else if (o->pred >= NPRED_)
-			err(o, "'%s' has an unknown predicate %u", sp(o),
+			err(x->c, o, "'%s' has an unknown predicate %u", sp(o),
 				o->pred);
 		else if (rt != TY_I1)
-			err(o, "'%s' result must be i1, got %s", sp(o),
+			err(x->c, o, "'%s' result must be i1, got %s", sp(o),
 				ts1(x, rt));
 		return;
 	case OP_MUX:
 		if (at != TY_I1)
-			err(o, "'%s' condition must be i1, got %s", sp(o),
+			err(x->c, o, "'%s' condition must be i1, got %s", sp(o),
 				ts1(x, at));
 		else if (oty(x, o, 1) != rt || oty(x, o, 2) != rt)
-			err(o, "'%s' true and false values must have the "
+			err(x->c, o, "'%s' true and false values must have the "
 				"result type %s, got %s", sp(o), ts1(x, rt),
 				ts2(x, oty(x, o, oty(x, o, 1) != rt ? 1 : 2)));
 		return;
@@ -509,25 +510,25 @@ static void check_op(Ctx *x, const Op *o)
 		for (sum = 0, i = 0; i < o->nopnd; i++)
 			sum += (uint64_t)oty(x, o, i);
 		if (sum != (uint64_t)rt)
-			err(o, "'%s' result width %d must be the sum of "
+			err(x->c, o, "'%s' result width %d must be the sum of "
 				"the operand widths, %llu", sp(o), (int)rt,
 				(unsigned long long)sum);
 		return;
 	case OP_EXTRACT:
 		if ((uint64_t)o->pred + (uint64_t)rt > (uint64_t)at)
-			err(o, "'%s' bit range [%u, %llu) exceeds input "
+			err(x->c, o, "'%s' bit range [%u, %llu) exceeds input "
 				"width %d", sp(o), o->pred,
 				(unsigned long long)o->pred + (uint64_t)rt,
 				(int)at);
 		return;
 	case OP_REPLICATE:
 		if (rt % at != 0)
-			err(o, "'%s' result width %d is not a multiple of "
+			err(x->c, o, "'%s' result width %d is not a multiple of "
 				"input width %d", sp(o), (int)rt, (int)at);
 		return;
 	case OP_PARITY:
 		if (rt != TY_I1)
-			err(o, "'%s' result must be i1, got %s", sp(o),
+			err(x->c, o, "'%s' result must be i1, got %s", sp(o),
 				ts1(x, rt));
 		return;
 	case OP_TT:
@@ -545,7 +546,7 @@ static void check_op(Ctx *x, const Op *o)
 		return;
 	case OP_SIZEOF:
 		if (rt != TY_INDEX)
-			err(o, "'%s' result must be of type index, got %s",
+			err(x->c, o, "'%s' result must be of type index, got %s",
 				sp(o), ts1(x, rt));
 		return;
 	case OP_RETURN:
@@ -557,7 +558,7 @@ static void check_op(Ctx *x, const Op *o)
 		return;
 	case OP_CONDBR:
 		if (at != TY_I1) {
-			err(o, "'%s' condition must be i1, got %s", sp(o),
+			err(x->c, o, "'%s' condition must be i1, got %s", sp(o),
 				ts1(x, at));
 			return;
 		}
@@ -572,7 +573,7 @@ static void check_op(Ctx *x, const Op *o)
 }
 
 /* A block ends with its only terminator, of the right kind. */
-static void check_block(Ctx *x, uint32_t b)
+static void check_block(Vx *x, uint32_t b)
 {
 	const Func *f = x->f;
 	const Block *bb = &f->blocks[b];
@@ -582,11 +583,11 @@ static void check_block(Ctx *x, uint32_t b)
 		const Op *o = &f->ops[bb->op + i];
 		int term = (op_flags(o->op) & F_TERM) != 0;
 		if (term && i + 1 < bb->nop)
-			err(o, "'%s' must be the last op in its block",
+			err(x->c, o, "'%s' must be the last op in its block",
 				sp(o));
 		if (term && (f->is_hw ? o->op != OP_OUTPUT :
 		    o->op == OP_OUTPUT))
-			err(o, "'%s' is not a valid terminator in %s @%s",
+			err(x->c, o, "'%s' is not a valid terminator in %s @%s",
 				sp(o), kind_name(f), f->name);
 		check_op(x, o);
 	}
@@ -595,10 +596,10 @@ static void check_block(Ctx *x, uint32_t b)
 		Loc l = bb->nop ? f->ops[bb->op + bb->nop - 1].loc :
 			bb->loc.line ? bb->loc : f->loc;
 		if (bb->label && b > 0)
-			diag_error(l, "block ^%s must end with a terminator",
+			diag_error(x->c, l, "block ^%s must end with a terminator",
 				bb->label);
 		else
-			diag_error(l, "the body of @%s must end with a "
+			diag_error(x->c, l, "the body of @%s must end with a "
 				"terminator", f->name);
 	}
 }
@@ -627,10 +628,10 @@ static uint32_t succs(const Func *f, uint32_t b, uint32_t out[2])
 }
 
 /* the back edge u -> v */
-static void report_loop(const Func *f, uint32_t u, uint32_t v)
+static void report_loop(Ctx *c, const Func *f, uint32_t u, uint32_t v)
 {
 	const Block *bu = &f->blocks[u], *bv = &f->blocks[v];
-	diag_error(f->ops[bu->op + bu->nop - 1].loc, "loops in the CFG are "
+	diag_error(c, f->ops[bu->op + bu->nop - 1].loc, "loops in the CFG are "
 		"not supported (branch back to ^%s)",
 		bv->label ? bv->label : "bb0");
 }
@@ -640,7 +641,7 @@ static void report_loop(const Func *f, uint32_t u, uint32_t v)
  * reachable from the entry (*nrpo of them).  Edges to the entry block
  * are reported by check_succ and ignored here.  Returns the number of
  * loops found. */
-static int cfg_dfs(const Func *f, uint32_t *rpo, uint32_t *nrpo)
+static int cfg_dfs(Ctx *c, const Func *f, uint32_t *rpo, uint32_t *nrpo)
 {
 	uint32_t n = f->nblock, root, sp, npost = 0, nloop = 0;
 	uint8_t *state = xcalloc(n, 1);
@@ -661,7 +662,7 @@ static int cfg_dfs(const Func *f, uint32_t *rpo, uint32_t *nrpo)
 				if (v == 0)
 					continue;
 				if (state[v] == 1) {
-					report_loop(f, u, v);
+					report_loop(c, f, u, v);
 					nloop++;
 				} else if (!state[v]) {
 					state[v] = 1;
@@ -732,9 +733,10 @@ static int dom_dominates(const Dom *d, uint32_t a, uint32_t b)
 }
 
 /* Every def dominates its uses (acyclic CFG). */
-static void check_dominance(const Func *f, const uint32_t *rpo,
+static void check_dominance(Vx *x, const uint32_t *rpo,
 	uint32_t nrpo)
 {
+	const Func *f = x->f;
 	uint32_t n = f->nblock, i, k, b, s[2], ns;
 	uint32_t *rnum = xmalloc(n * sizeof *rnum);
 	uint32_t *pstart = xcalloc(n + 1, sizeof *pstart);
@@ -789,7 +791,7 @@ static void check_dominance(const Func *f, const uint32_t *rpo,
 					ok = dom_dominates(&d, val->block,
 						rpo[i]);
 				if (!ok)
-					err(o, "definition of %%%s does "
+					err(x->c, o, "definition of %%%s does "
 						"not dominate this use",
 						vname(f, v));
 			}
@@ -805,7 +807,7 @@ static void check_dominance(const Func *f, const uint32_t *rpo,
 }
 
 /* hw.module: no op depends on itself through operands (iterative DFS). */
-static void check_comb_cycles(const Func *f)
+static void check_comb_cycles(Ctx *c, const Func *f)
 {
 	const Block *bb = &f->blocks[0];
 	uint32_t n = bb->nop, i, sp;
@@ -829,7 +831,7 @@ static void check_comb_cycles(const Func *f)
 					continue;
 				d -= bb->op;
 				if (state[d] == 1)
-					err(&f->ops[bb->op + d],
+					err(c, &f->ops[bb->op + d],
 						"combinational cycle through "
 						"%%%s in hw.module @%s",
 						vname(f, v), f->name);
@@ -852,7 +854,8 @@ static void check_comb_cycles(const Func *f)
 
 static void verify_func(const Module *m, const Func *f)
 {
-	Ctx x = {.m = m, .f = f};
+	Ctx *c = m->ctx;
+	Vx x = {.c = c, .m = m, .f = f};
 	uint32_t b, i, nrpo;
 	const Block *entry;
 	uint32_t *rpo;
@@ -860,13 +863,13 @@ static void verify_func(const Module *m, const Func *f)
 	if (f->is_decl)
 		return;
 	if (f->nblock == 0) {
-		diag_error(f->loc, "%s @%s has no body", kind_name(f), f->name);
+		diag_error(c, f->loc, "%s @%s has no body", kind_name(f), f->name);
 		return;
 	}
 	check_indices(m, f);
 	entry = &f->blocks[0];
 	if (entry->narg != f->nin) {
-		diag_error(entry->loc.line ? entry->loc : f->loc, "entry "
+		diag_error(c, entry->loc.line ? entry->loc : f->loc, "entry "
 			"block of @%s must have %u argument%s to match its "
 			"signature, has %u", f->name, f->nin, pl(f->nin),
 			entry->narg);
@@ -874,7 +877,7 @@ static void verify_func(const Module *m, const Func *f)
 	}
 	for (i = 0; i < f->nin; i++)
 		if (vty(&x, entry->arg + i) != f->in_ty[i]) {
-			diag_error(f->vals[entry->arg + i].loc, "argument %u "
+			diag_error(c, f->vals[entry->arg + i].loc, "argument %u "
 				"of @%s has type %s, but the signature says %s",
 				i, f->name, ts1(&x, vty(&x, entry->arg + i)),
 				ts2(&x, f->in_ty[i]));
@@ -882,24 +885,24 @@ static void verify_func(const Module *m, const Func *f)
 		}
 	for (i = 0; i < f->nval; i++)
 		if (!is_int(f->vals[i].ty) && f->vals[i].ty != TY_INDEX) {
-			diag_error(f->vals[i].loc, "%%%s has an unsupported "
+			diag_error(c, f->vals[i].loc, "%%%s has an unsupported "
 				"type", vname(f, i));
 			return;
 		}
 	if (f->is_hw && f->nblock != 1) {
-		diag_error(f->blocks[1].loc.line ? f->blocks[1].loc : f->loc,
+		diag_error(c, f->blocks[1].loc.line ? f->blocks[1].loc : f->loc,
 			"hw.module @%s must have exactly one block", f->name);
 		return;
 	}
 	for (b = 0; b < f->nblock; b++)
 		check_block(&x, b);
 	if (f->is_hw) {
-		check_comb_cycles(f);
+		check_comb_cycles(c, f);
 		return;
 	}
 	rpo = xmalloc(f->nblock * sizeof *rpo);
-	if (cfg_dfs(f, rpo, &nrpo) == 0)
-		check_dominance(f, rpo, nrpo);
+	if (cfg_dfs(c, f, rpo, &nrpo) == 0)
+		check_dominance(&x, rpo, nrpo);
 	free(rpo);
 }
 
@@ -928,7 +931,7 @@ static void check_recursion(const Module *m)
 				    o->op != OP_INSTANCE))
 					continue;
 				if (state[g] == 1)
-					err(o, "recursive call to @%s is not "
+					err(m->ctx, o, "recursive call to @%s is not "
 						"supported", m->funcs[g].name);
 				else if (!state[g]) {
 					state[g] = 1;
@@ -947,11 +950,12 @@ static void check_recursion(const Module *m)
 
 int verify_module(const Module *m)
 {
-	int before = diag_errors();
+	Ctx *c = m->ctx;
+	int before = c->nerror;
 	uint32_t i;
 
 	for (i = 0; i < m->nfunc; i++)
 		verify_func(m, &m->funcs[i]);
 	check_recursion(m);
-	return diag_errors() - before;
+	return c->nerror - before;
 }

@@ -44,8 +44,9 @@ int tok_is(const Tok *t, const char *s);   /* punct/id/arrow with text s */
 /* --------------------------------------------------------------- parse.c */
 
 /* Parse MLIR text into m (m zero-initialized by the caller).  Diagnostics
- * go through diag.c; returns the number of errors (0 = success). */
-int parse_mlir(Module *m, const char *filename, const char *text, size_t len);
+ * go to c (m->ctx = c); returns the number of errors (0 = success). */
+int parse_mlir(Ctx *c, Module *m, const char *filename, const char *text,
+	size_t len);
 
 /* ------------------------------------------------------------ print_ir.c */
 

@@ -98,8 +98,8 @@ typedef struct {
 	Map labels;          /* block label -> Label index */
 	Label *lab; uint32_t nlab, cap_lab;
 	Loc *uloc; uint32_t cap_uloc; /* per use slot: where it is written */
-	int func_errors;     /* diag_errors() when the function began */
-	int err0;            /* diag_errors() when parsing began */
+	int func_errors;     /* p->m->ctx->nerror when the function began */
+	int err0;            /* p->m->ctx->nerror when parsing began */
 	Type scratch[2 * MAX_PORTS]; /* function types of ops and attributes */
 	struct Sig *sig;     /* signature being parsed */
 	const char *op_start;/* first character of the op being parsed */
@@ -184,7 +184,7 @@ noreturn static void error_at(Parser *p, Loc loc, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	diag_verror(loc, "error", fmt, ap);
+	diag_verror(p->m->ctx, loc, "error", fmt, ap);
 	va_end(ap);
 	fail(p);
 }
@@ -1986,7 +1986,7 @@ static void parse_body(Parser *p, Loc open, int unnamed_args, Type *argty,
 	p->jb = &jb;
 	while (!tok_is(&p->tok, "}")) {
 		if (setjmp(jb)) {
-			if (diag_errors() - p->err0 >= MAX_ERRORS ||
+			if (p->m->ctx->nerror - p->err0 >= MAX_ERRORS ||
 			    p->tok.kind == TK_EOF)
 				break;
 			if (tok_is(&p->tok, "}"))
@@ -2030,7 +2030,7 @@ static void parse_body(Parser *p, Loc open, int unnamed_args, Type *argty,
 		parse_op(p);
 	}
 	p->jb = outer;
-	if (diag_errors() - p->err0 >= MAX_ERRORS || p->tok.kind == TK_EOF)
+	if (p->m->ctx->nerror - p->err0 >= MAX_ERRORS || p->tok.kind == TK_EOF)
 		fail(p);
 	next(p); /* '}' */
 }
@@ -2042,14 +2042,14 @@ static void finish_func(Parser *p)
 {
 	Func *f = p->f;
 	uint32_t i, k;
-	int quiet = diag_errors() > p->func_errors;
+	int quiet = p->m->ctx->nerror > p->func_errors;
 
 	if (!f)
 		return;
 	for (i = 0; i < p->nfwd; i++)
 		if (p->fwd[i].val == NONE) {
 			if (!quiet)
-				diag_error(p->fwd[i].loc,
+				diag_error(p->m->ctx, p->fwd[i].loc,
 					"use of undefined value '%%%s'",
 					p->fwd[i].name);
 			p->fwd[i].val = 0;
@@ -2059,7 +2059,7 @@ static void finish_func(Parser *p)
 			f->uses[i] = p->fwd[f->uses[i] & ~FWD].val;
 	for (i = 0; i < p->nlab; i++)
 		if (p->lab[i].block == NONE && !quiet)
-			diag_error(p->lab[i].loc, "use of undefined block '^%s'",
+			diag_error(p->m->ctx, p->lab[i].loc, "use of undefined block '^%s'",
 				p->lab[i].name);
 	for (i = 0; i < f->nop; i++)
 		for (k = 0; k < 2; k++)
@@ -2082,7 +2082,7 @@ static Func *open_func(Parser *p, Loc loc)
 	f->name = "";
 	f->loc = loc;
 	p->f = f;
-	p->func_errors = diag_errors();
+	p->func_errors = p->m->ctx->nerror;
 	new_block(p, NULL, loc);
 	return f;
 }
@@ -2490,7 +2490,7 @@ static void resolve_callees(Parser *p)
 				continue;
 			c = map_get(&p->funcs, o->sym, strlen(o->sym));
 			if (c == NONE)
-				diag_error(o->loc, "%s unknown %s '@%s'",
+				diag_error(p->m->ctx, o->loc, "%s unknown %s '@%s'",
 					o->op == OP_CALL ? "call to" : "instance of",
 					o->op == OP_CALL ? "function" : "module",
 					o->sym);
@@ -2500,26 +2500,28 @@ static void resolve_callees(Parser *p)
 }
 
 /* file ::= (alias-def | container | func | hw-module | `}`)* */
-int parse_mlir(Module *m, const char *filename, const char *text, size_t len)
+int parse_mlir(Ctx *c, Module *m, const char *filename, const char *text,
+	size_t len)
 {
 	Parser *p = xcalloc(1, sizeof *p);
 	Container stack[MAX_NEST];
 	volatile int depth = 0;
-	int before = diag_errors(), n;
+	int before = c->nerror, n;
 	jmp_buf jb;
 
 	m->filename = filename;
+	m->ctx = c;
 	p->m = m;
 	p->sig = xmalloc(sizeof *p->sig);
 	p->err0 = before;
-	p->file = diag_add_file(filename, text, len);
+	p->file = diag_add_file(c, filename, text, len);
 	lex_init(&p->lx, p->file, text, len);
 	next(p);
 	p->jb = &jb;
 	for (;;) {
 		if (setjmp(jb)) {
-			if (diag_errors() - p->err0 >= MAX_ERRORS) {
-				diag_note((Loc){p->file, 0, 0},
+			if (p->m->ctx->nerror - p->err0 >= MAX_ERRORS) {
+				diag_note(p->m->ctx, (Loc){p->file, 0, 0},
 					"too many errors, stopping");
 				break;
 			}
@@ -2606,7 +2608,7 @@ int parse_mlir(Module *m, const char *filename, const char *text, size_t len)
 			expected(p, "a function or module");
 		}
 	}
-	if (diag_errors() == before)
+	if (p->m->ctx->nerror == before)
 		resolve_callees(p);
 	map_clear(&p->types);
 	map_clear(&p->attrs);
@@ -2620,6 +2622,6 @@ int parse_mlir(Module *m, const char *filename, const char *text, size_t len)
 	free(p->uloc);
 	free(p->sig);
 	free(p);
-	n = diag_errors() - before;
+	n = c->nerror - before;
 	return n;
 }

@@ -1201,9 +1201,8 @@ static uint32_t design_nodes(const Design *d)
 	return n;
 }
 
-uint32_t fold_design(Design *d)
+uint32_t fold_design(Design *d, FoldStats *st)
 {
-	double t0 = now_seconds();
 	uint32_t before = design_nodes(d), total = 0, round, rw = 0, n, i;
 
 	for (round = 0; round < MAX_ROUNDS; round++) {
@@ -1216,9 +1215,9 @@ uint32_t fold_design(Design *d)
 		if (!rw)
 			break;
 	}
-	stats_add("fold", now_seconds() - t0,
-		"rounds=%u rewrites=%u nodes_in=%u nodes_out=%u",
-		round + (round < MAX_ROUNDS), total, before, design_nodes(d));
+	if (st)
+		*st = (FoldStats){round + (round < MAX_ROUNDS), total, before,
+			design_nodes(d)};
 	return total;
 }
 

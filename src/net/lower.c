@@ -480,7 +480,7 @@ static int lower_graph(Fn *F, uint32_t b)
 	free(fill);
 	free(stack);
 	if (ndone != nop) {
-		diag_error(f->loc, "combinational cycle in '%s'", f->name);
+		diag_error(F->L->m->ctx, f->loc, "combinational cycle in '%s'", f->name);
 		return 1;
 	}
 	return 0;
@@ -580,7 +580,8 @@ static int lower_cfg(Fn *F)
 	uint32_t one = net_const_u64(n, 1, 1), zero = net_const_u64(n, 0, 1);
 
 	if (block_order(f, order) != nb) {
-		diag_error(f->loc, "cannot if-convert '%s': its branches form "
+		diag_error(F->L->m->ctx, f->loc, "cannot if-convert '%s': "
+			"its branches form "
 			"a loop", f->name);
 		free(order), free(pc), free(head), free(tailp);
 		return 1;
@@ -743,12 +744,12 @@ static int call_order(Lower *L, uint32_t top, uint32_t *order)
 					continue;
 				c = &m->funcs[o->callee];
 				if (c->is_decl) {
-					diag_error(o->loc, "cannot lower a "
+					diag_error(L->m->ctx, o->loc, "cannot lower a "
 						"call to '%s': it has no body",
 						c->name);
 					bad = 1;
 				} else if (state[o->callee] == 1) {
-					diag_error(o->loc, "recursive call "
+					diag_error(L->m->ctx, o->loc, "recursive call "
 						"to '%s'", c->name);
 					bad = 1;
 				} else if (!state[o->callee]) {
@@ -785,7 +786,7 @@ int lower_module(const Module *m, uint32_t top, unsigned index_width,
 	d->index_width = index_width;
 	d->top = NONE;
 	if (top != NONE && m->funcs[top].is_decl) {
-		diag_error(m->funcs[top].loc, "'%s' has no body",
+		diag_error(m->ctx, m->funcs[top].loc, "'%s' has no body",
 			m->funcs[top].name);
 		n = -1;
 	} else {

@@ -97,9 +97,14 @@ int lower_module(const Module *m, uint32_t top, unsigned index_width,
 
 /* -O1: rebuild every net through a simplifying constructor (constant
  * folding by eval_apply, identities, compare canonicalization, CSE, DCE)
- * until no rule fires.  Ports, net order and instances are kept.  Records
- * "fold" statistics; returns the number of rewrites. */
-uint32_t fold_design(Design *d);
+ * until no rule fires.  Ports, net order and instances are kept.  Fills st
+ * (may be NULL); returns the number of rewrites. */
+typedef struct {
+	uint32_t rounds;              /* rebuilds until no rule fired */
+	uint32_t rewrites;            /* rules fired */
+	uint32_t nodes_in, nodes_out; /* nodes of all nets */
+} FoldStats;
+uint32_t fold_design(Design *d, FoldStats *st);
 /* Rebuilding helpers shared by the passes: fold_begin appends an empty
  * copy of each of the n nets (name, loc, inputs) at n + i and returns n;
  * fold_commit(d, n) puts the copies in place of the originals and frees
@@ -117,9 +122,15 @@ void fold_check(const Design *ref, const Design *d, const char *pass,
 /* -O2: known bits, unsigned/signed ranges and demanded bits per node;
  * narrows arithmetic, logic, shifts, divisions and compares to the bits
  * that matter and replaces nodes whose observed bits are all known by
- * constants.  Run fold_design after it.  Records "width" statistics;
+ * constants.  Run fold_design after it.  Fills st (may be NULL);
  * returns the number of nodes changed (0: nothing to do). */
-uint32_t width_design(Design *d);
+typedef struct {
+	uint32_t narrowed;   /* nodes computed on fewer bits */
+	uint64_t bits_saved; /* result bits removed */
+	uint32_t compares;   /* compares narrowed or decided */
+	uint32_t constants;  /* nodes replaced by constants */
+} WidthStats;
+uint32_t width_design(Design *d, WidthStats *st);
 
 /* ------------------------------------------------------------ neteval.c */
 

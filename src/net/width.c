@@ -1257,9 +1257,8 @@ static void rebuild(Width *S)
 	free(ins);
 }
 
-uint32_t width_design(Design *d)
+uint32_t width_design(Design *d, WidthStats *st)
 {
-	double t0 = now_seconds();
 	uint32_t nn, i;
 	Facts *all = xcalloc((size_t)d->nnet + 1, sizeof *all);
 	Width S = {0};
@@ -1283,8 +1282,7 @@ uint32_t width_design(Design *d)
 	free(all);
 	free(S.t);
 	free(S.divs);
-	stats_add("width", now_seconds() - t0,
-		"narrowed=%u bits_saved=%llu compares=%u constants=%u",
-		S.narrowed, (unsigned long long)S.saved, S.cmps, S.consts);
+	if (st)
+		*st = (WidthStats){S.narrowed, S.saved, S.cmps, S.consts};
 	return S.narrowed + S.cmps + S.consts;
 }

@@ -386,15 +386,16 @@ static size_t captured_len;
 
 /* Parse src (which must parse cleanly); returns the module.  The
  * diagnostics of verify go to `captured`. */
+static Ctx test_ctx; /* diagnostics of every module parsed here */
+
 static Module *parse_ok(const char *src)
 {
 	Module *m = calloc(1, sizeof *m);
-	int before;
-	diag_reset(); /* parse.c's error limit reads the global count */
-	before = diag_errors();
+	int before = test_ctx.nerror;
 	assert_non_null(m);
-	assert_int_equal(parse_mlir(m, "test.mlir", src, strlen(src)), 0);
-	assert_int_equal(diag_errors(), before);
+	assert_int_equal(parse_mlir(&test_ctx, m, "test.mlir", src,
+		strlen(src)), 0);
+	assert_int_equal(test_ctx.nerror, before);
 	return m;
 }
 
@@ -413,9 +414,9 @@ static int verify_capture(const Module *m)
 	captured = NULL;
 	f = open_memstream(&captured, &captured_len);
 	assert_non_null(f);
-	diag_set_stream(f);
+	test_ctx.stream = f;
 	n = verify_module(m);
-	diag_set_stream(NULL);
+	test_ctx.stream = NULL;
 	fclose(f);
 	return n;
 }
@@ -636,21 +637,21 @@ static void test_eval_hw(void **state)
 		"}\n";
 	Module *m;
 	uint64_t in[2] = {3, 4}, out[2];
-	int before = diag_errors();
+	int before = test_ctx.nerror;
 	(void)state;
 	m = load(src2);
 	assert_int_equal(run_u64(m, "top", 64, in, out), 0);
 	assert_int_equal(out[0], 49);
 	assert_int_equal(out[1], 7 ^ 4);
 	free_module(m);
-	assert_int_equal(diag_errors(), before);
+	assert_int_equal(test_ctx.nerror, before);
 }
 
 /* The same kind of module built by hand, without the parser: an
  * hw.module whose ops are in reverse dependency order. */
 static void test_eval_handbuilt(void **state)
 {
-	Module m = {0};
+	Module m = {.ctx = &test_ctx};
 	Func *f = module_add_func(&m);
 	Loc nl = {0, 0, 0};
 	Type in_ty[2] = {8, 8}, out_ty[1] = {8};
@@ -731,9 +732,9 @@ static void test_eval_declaration(void **state)
 	free(captured);
 	captured = NULL;
 	f = open_memstream(&captured, &captured_len);
-	diag_set_stream(f);
+	test_ctx.stream = f;
 	rc = run_u64(m, "f", 64, in, out);
-	diag_set_stream(NULL);
+	test_ctx.stream = NULL;
 	fclose(f);
 	assert_int_equal(rc, -1);
 	assert_non_null(strstr(captured,
