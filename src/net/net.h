@@ -132,6 +132,80 @@ typedef struct {
 } WidthStats;
 uint32_t width_design(Design *d, WidthStats *st);
 
+/* ---------------------------------------------------------------- walk.c */
+
+/* Hierarchy walker: visits the nodes of net `top` with every INSTANCE
+ * expanded, in topological order, without recursion (the frame stack is
+ * an array; a 10^6-deep hierarchy costs 10^6 frames of heap, no C stack).
+ * Every user of the expanded hierarchy (neteval.c, aig/bitblast.c) walks
+ * with it instead of keeping its own frame stack.
+ *
+ * Each frame (one expanded instance of a net; frame 0 is `top`) holds a
+ * slot per node for the client's per-node data: `unit` bytes per element,
+ * BV_WORDS(w) elements per node (NET_WALK_WORDS) or w elements
+ * (NET_WALK_BITS), where w is the node's width; an INSTANCE's slot holds
+ * all its callee's outputs.  Frames are zeroed when entered, so the slot
+ * of a node the client skips reads as all-zero bytes.  The walker itself
+ * handles the three hierarchy ops and never shows them to the client:
+ *   INPUT    its slot is the argument: in the top frame the client fills
+ *            it after net_walk_start; in a callee the walker has copied
+ *            the caller's operand slot into it;
+ *   INSTANCE the callee frame is entered with its INPUT slots bound to the
+ *            INSTANCE operands; when its last node is done the slots of
+ *            its outputs are copied into the INSTANCE's slot;
+ *   INSTRES  its slot is filled from that INSTANCE slot (result aux).
+ * Every other node (CONST included) is handed to the client, which
+ * computes it into net_walk_slot(w, node) from its operands' slots.
+ *
+ * Usage:
+ *	NetWalk *w = net_walk_new(d, top, sizeof(Word), NET_WALK_WORDS);
+ *	NetWalkStep s;
+ *	net_walk_start(w);
+ *	for (i = 0; i < tn->nin; i++)          // tn = &d->nets[top]
+ *		bv_copy(net_walk_slot(w, tn->in_node[i]), in[i], tn->in_w[i]);
+ *	while (net_walk_next(w, &s)) {
+ *		const Net *n = &d->nets[s.net];
+ *		Word *r = net_walk_slot(w, s.node);
+ *		... compute node s.node of n into r, reading
+ *		    net_walk_slot(w, net_ins(n, s.node)[i]) ...
+ *	}
+ *	... read net_walk_slot(w, tn->out_node[i]) (top frame) ...
+ *	net_walk_start(w) again for the next run; net_walk_free(w).
+ * Per-net (not per-frame) client data is indexed by s.net; data per
+ * expanded instance by s.frame_id (unique per run).
+ *
+ * Slot pointers stay valid until the next net_walk_next or
+ * net_walk_start (entering a frame may move the storage).
+ * Cost: net_walk_new O(nodes of nets 0..top); a run O(expanded nodes +
+ * expanded slot bytes) on top of the client's work; memory: the slots of
+ * the frames on the current instance path.  Dies past 2^31-1 elements
+ * ("design too large").  Requires callees before callers (Design.nets
+ * order) and top < d->nnet. */
+typedef struct NetWalk NetWalk;
+enum { NET_WALK_WORDS, NET_WALK_BITS }; /* slot elements per w-bit node */
+typedef struct {
+	uint32_t net;       /* net index of the node */
+	uint32_t node;      /* node id within that net */
+	uint32_t depth;     /* frames on the path: 0 = top */
+	uint32_t frame_id;  /* expanded-instance number, 0 = top, in entry
+	                       order (unique within a run) */
+} NetWalkStep;
+NetWalk *net_walk_new(const Design *d, uint32_t top, size_t unit, int mode);
+/* (Re)start a run: drop all frames, enter top with zeroed slots. */
+void net_walk_start(NetWalk *w);
+/* Next node the client computes (s filled) -> 1; 0 once the top frame is
+ * done (which stays readable until the next net_walk_start). */
+int net_walk_next(NetWalk *w, NetWalkStep *s);
+/* Slot of node `node` of the current frame (the frame of the last step;
+ * before the first step and after the last, the top frame). */
+void *net_walk_slot(const NetWalk *w, uint32_t node);
+/* Elements in the slot of node `node` of net `net` (an INSTANCE: all its
+ * callee's outputs); offset of output `port` of net `net` inside the slot
+ * of an INSTANCE of it, in elements. */
+uint32_t net_walk_slot_len(const NetWalk *w, uint32_t net, uint32_t node);
+uint32_t net_walk_out_off(const NetWalk *w, uint32_t net, uint32_t port);
+void net_walk_free(NetWalk *w);
+
 /* ------------------------------------------------------------ neteval.c */
 
 /* Word-level evaluation of net `top` of d, instances expanded, every op
