@@ -9,85 +9,20 @@
  *     MIN+1, w-1, w, w+1): all combinations for up to 3 ports, every pair
  *     of ports (the others random) for up to 12 ports;
  *  3. every corner value of every port, the other ports random;
- *  4. `nrandom` random vectors: per port uniform bits, or a random corner
- *     (1 in 8), or a small positive or negative number (1 in 8).
- * Corners of a w-bit port: the small ones above, 0x55.., 0xaa.., and every
- * single-bit value (64 spread positions when w > 64).  Everything is a
- * function of the widths, nrandom and seed (splitmix64).
+ *  4. `nrandom` random vectors.
+ * Corner values and random port values come from check/rng.c
+ * (corner_value, rng_value), so everything is a function of the widths,
+ * nrandom and seed.
  *
  * Cost: O(vectors x bus words).
  */
 #include <stdlib.h>
 #include <string.h>
 
+#include "check/check.h"
 #include "sim/sim.h"
 
 #define EXHAUSTIVE_BITS 20
-#define NSMALL 11   /* corner kinds 0..10 are the small ones */
-
-static uint64_t rnd(uint64_t *s)
-{
-	uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-	return z ^ (z >> 31);
-}
-
-static uint32_t ncorner(uint32_t w)
-{
-	return NSMALL + 2 + (w < 64 ? w : 64);
-}
-
-/* Corner value k of a w-bit port into r (BV_WORDS(w) words). */
-static void corner(Word *r, uint32_t w, uint32_t k)
-{
-	uint32_t i, nw = BV_WORDS(w);
-
-	bv_zero(r, w);
-	switch (k) {
-	case 0: break;
-	case 1: bv_from_u64(r, w, 1); break;
-	case 2: bv_from_u64(r, w, 2); break;
-	case 3: bv_ones(r, w); break;
-	case 4: bv_from_i64(r, w, -2); break;
-	case 5: bv_setbit(r, w - 1, 1); break;
-	case 6: bv_ones(r, w); bv_setbit(r, w - 1, 0); break;
-	case 7: bv_setbit(r, w - 1, 1); bv_setbit(r, 0, 1); break;
-	case 8: bv_from_u64(r, w, w - 1); break;
-	case 9: bv_from_u64(r, w, w); break;
-	case 10: bv_from_u64(r, w, (uint64_t)w + 1); break;
-	case 11:
-	case 12:
-		for (i = 0; i < nw; i++)
-			r[i] = k == 11 ? 0x5555555555555555ull :
-				0xaaaaaaaaaaaaaaaaull;
-		bv_normalize(r, w);
-		break;
-	default:
-		k -= NSMALL + 2;
-		bv_setbit(r, w <= 64 ? k : (uint32_t)((uint64_t)k * (w - 1) /
-			63), 1);
-		break;
-	}
-}
-
-static void random_value(Word *r, uint32_t w, uint64_t *s)
-{
-	uint32_t i, kind = (uint32_t)(rnd(s) & 7);
-
-	if (kind == 0) {
-		corner(r, w, (uint32_t)(rnd(s) % ncorner(w)));
-		return;
-	}
-	if (kind == 1) {
-		int64_t v = (int64_t)(rnd(s) % 33) - 16;
-		bv_from_i64(r, w, v);
-		return;
-	}
-	for (i = 0; i < BV_WORDS(w); i++)
-		r[i] = rnd(s);
-	bv_normalize(r, w);
-}
 
 typedef struct {
 	Vectors *v;
@@ -115,7 +50,7 @@ static void set_port(Gen *g, Word *bus, uint32_t p, const Word *val)
 
 static void set_corner(Gen *g, Word *bus, uint32_t p, uint32_t k)
 {
-	corner(g->tmp, g->v->w[p], k);
+	corner_value(g->tmp, g->v->w[p], k);
 	set_port(g, bus, p, g->tmp);
 }
 
@@ -126,7 +61,7 @@ static Word *random_vector(Gen *g)
 	uint32_t p;
 
 	for (p = 0; p < g->v->nport; p++) {
-		random_value(g->tmp, g->v->w[p], &g->seed);
+		rng_value(&g->seed, g->tmp, g->v->w[p]);
 		set_port(g, bus, p, g->tmp);
 	}
 	return bus;
@@ -137,12 +72,12 @@ static void cross_all(Gen *g)
 	uint32_t np = g->v->nport, p, total = 1, k;
 
 	for (p = 0; p < np; p++)
-		total *= NSMALL;
+		total *= CORNER_SMALL;
 	for (k = 0; k < total; k++) {
 		Word *bus = add_vector(g);
 		uint32_t r = k;
-		for (p = 0; p < np; p++, r /= NSMALL)
-			set_corner(g, bus, p, r % NSMALL);
+		for (p = 0; p < np; p++, r /= CORNER_SMALL)
+			set_corner(g, bus, p, r % CORNER_SMALL);
 	}
 }
 
@@ -152,8 +87,8 @@ static void cross_pairs(Gen *g)
 
 	for (p = 0; p < np; p++)
 		for (q = p + 1; q < np; q++)
-			for (i = 0; i < NSMALL; i++)
-				for (j = 0; j < NSMALL; j++) {
+			for (i = 0; i < CORNER_SMALL; i++)
+				for (j = 0; j < CORNER_SMALL; j++) {
 					Word *bus = random_vector(g);
 					set_corner(g, bus, p, i);
 					set_corner(g, bus, q, j);
@@ -193,19 +128,19 @@ void vectors_make(Vectors *v, uint32_t nport, const uint32_t *w,
 	g.seed = seed;
 	g.tmp = xcalloc(BV_WORDS(maxw), sizeof *g.tmp);
 	for (p = 0; p < nport; p++)
-		if (ncorner(w[p]) > maxc)
-			maxc = ncorner(w[p]);
+		if (corner_count(w[p]) > maxc)
+			maxc = corner_count(w[p]);
 	for (k = 0; k < maxc; k++) {
 		Word *bus = add_vector(&g);
 		for (p = 0; p < nport; p++)
-			set_corner(&g, bus, p, k % ncorner(w[p]));
+			set_corner(&g, bus, p, k % corner_count(w[p]));
 	}
 	if (nport <= 3)
 		cross_all(&g);
 	else if (nport <= 12)
 		cross_pairs(&g);
 	for (p = 0; p < nport; p++)
-		for (k = 0; k < ncorner(w[p]); k++)
+		for (k = 0; k < corner_count(w[p]); k++)
 			set_corner(&g, random_vector(&g), p, k);
 	for (i = 0; i < nrandom; i++)
 		random_vector(&g);

@@ -10,7 +10,35 @@
 
 /* --------------------------------------------------------------- rng.c */
 
-/* (section owned by the check/rng.c, check/corner.c author) */
+/* One random-number generator (splitmix64) and one corner-value generator
+ * for every check and for `combc sim`'s vectors.  All are pure functions
+ * of their arguments and *state, so a run is reproducible from its seed;
+ * any seed (0 included) is valid. */
+
+/* Next 64 random bits; advances *state. */
+uint64_t rng_next(uint64_t *state);
+/* Uniform in 0 .. n-1 (0 when n is 0). */
+uint32_t rng_below(uint64_t *state, uint32_t n);
+
+/* Corner values of a w-bit operand, indexed 0 .. corner_count(w)-1:
+ *   0: 0   1: 1   2: 2   3: all ones   4: -2   5: MIN   6: MAX
+ *   7: MIN+1   8: w-1   9: w   10: w+1 (shift amounts around w)
+ *   11: 0x55..   12: 0xaa..   13..: single-bit values 1 << j (every j
+ *   when w <= 64, else 64 positions spread over 0 .. w-1).
+ * Indices below CORNER_SMALL are the same for every width (crosses of
+ * corners, x / 0 or MIN / -1, use them).  r holds BV_WORDS(w) words;
+ * values are taken mod 2^w. */
+#define CORNER_SMALL 11u
+uint32_t corner_count(unsigned w);
+void corner_value(Word *r, unsigned w, uint32_t k);
+
+/* r = w uniform random bits. */
+void rng_fill(uint64_t *state, Word *r, unsigned w);
+/* r = a w-bit random value biased towards edge cases: 1 in 8 a random
+ * corner value, 1 in 8 a small number in -16 .. 16, 1 in 8 sparse (about
+ * a quarter of the bits set), 1 in 8 dense (about three quarters set),
+ * otherwise uniform bits. */
+void rng_value(uint64_t *state, Word *r, unsigned w);
 
 /* ---------------------------------------------------------- check_net.c */
 
@@ -18,6 +46,25 @@
 
 /* ---------------------------------------------------------- check_aig.c */
 
-/* (section owned by the check/check_aig.c author) */
+/* Equivalence by simulation at the bit level.  Each runs a fixed,
+ * seeded set of 64-pattern rounds (PI patterns: a staircase, sparse and
+ * dense words, then uniform ones) and dies naming what differs: a
+ * mismatch is an internal error, never the user's.  Cost: O(rounds x
+ * nodes). */
+
+/* g must compute what ref computes (same PI and PO counts, POs agree);
+ * pass names the pass that turned ref into g in the message. */
+void check_aig(const Aig *ref, const Aig *g, const char *pass);
+/* The LUT net ln must compute what the AIG g it was mapped from does. */
+void check_luts(const Aig *g, const LutNet *ln);
+/* The last PIs and POs of g (those bitblast(d, top, g, ...) appended,
+ * before or after aig_cleanup) must agree with neteval on net top for
+ * 256 input vectors: crosses of the small corners on ports 0 and 1,
+ * every corner value of every port, then rng_value ones. */
+void check_blast(const Design *d, uint32_t top, const Aig *g);
+/* 1 if a and b have the same PI/PO counts and agree on `rounds` x 64
+ * patterns drawn from seed, else 0 (the non-dying form, for tests). */
+int check_aig_equal(const Aig *a, const Aig *b, unsigned rounds,
+	uint64_t seed);
 
 #endif
