@@ -9,11 +9,11 @@
 
 /* Word-level SystemVerilog for every net of d, in order (callees first):
  * one module per net, ANSI ports (inputs in order, then outputs),
- * identifiers sanitized and unique, every undefined-in-Verilog case of
- * spec.md section 2 guarded.  Lint-clean under verilator -Wall (scoped
- * lint_off UNUSEDSIGNAL only), iverilog -g2012 and yosys.  Output is a
- * pure function of d.  Returns 0 or the number of errors (diagnosed). */
-int emit_sv(const Design *d, Buf *out);
+ * identifiers from svname.c, every case Verilog leaves undefined guarded
+ * so the result is what README, Semantics says.  Lint-clean under
+ * verilator -Wall (scoped lint_off UNUSEDSIGNAL only), iverilog -g2012
+ * and yosys.  Output is a pure function of d; cannot fail. */
+void emit_sv(const Design *d, Buf *out);
 
 /* --emit=mlir of a Design: one hw.module per net (callees first) with
  * comb ops, hw.constant and hw.instance, ports named as in the IR, in
@@ -22,9 +22,24 @@ int emit_mlir(const Design *d, Buf *out);
 
 /* ------------------------------------------------------------ emit_dot.c */
 
-/* --emit=dot: the netlist as a Graphviz digraph, a cluster per module. */
-int emit_dot(const Design *d, Buf *out);
+/* --emit=dot: the netlist as a Graphviz digraph, a cluster per module;
+ * cannot fail. */
+void emit_dot(const Design *d, Buf *out);
 
+
+/* ------------------------------------------------------------- svname.c */
+
+/* 1 if s is a SystemVerilog keyword or a C++ word Verilator reserves. */
+int sv_reserved(const char *s);
+/* Append to b the legal identifier for base: [A-Za-z0-9_] kept, other
+ * characters '_', pfx before a leading digit (and pfx alone for an empty
+ * or NULL base), '_' after a reserved word.  pfx is a legal identifier
+ * that is no reserved word. */
+void sv_legal(Buf *b, const char *base, const char *pfx);
+/* sv_legal, then unique in names (strmap_unique: _1, _2, ... appended);
+ * returns the name as stored in names, valid while names lives. */
+const char *sv_name(StrMap *names, const char *base, const char *pfx,
+	uint32_t val);
 
 /* ------------------------------------------------------------ emit_lut.c */
 
@@ -36,13 +51,16 @@ typedef struct {
 	const char *const *in_name;    /* per input port */
 	const uint32_t *in_w;          /* its width in bits */
 	const char *const *out_name;   /* per output port */
-	const uint32_t *out_w;
+	const uint32_t *out_w;         /* its width in bits */
 } LutPorts;
-/* The lut-sv and lut-mlir emitters.  ports NULL: bit-level ports named
- * after the PIs/POs, module named after ln->name or path (the netlist
- * flow); else word-level ports (`input logic [7:0] x`; for MLIR a
- * `func.func @f(%x: i8) -> i8` with comb.extract / comb.truth_table /
- * comb.concat, HEIR's form).  pad: every LUT gets exactly ln->k inputs. */
+/* The lut-sv and lut-mlir writers, one each.  ports: the word-level
+ * ports (`input logic [7:0] x`; for MLIR `func.func @f(%x: i8) -> i8`
+ * with comb.extract / comb.truth_table / comb.concat, HEIR's form), so
+ * the module replaces the --emit=sv one; NULL (a netlist input): one
+ * 1-bit port per PI/PO named after it (or pi<i>/po<i>), the module named
+ * after ln->name or the base name of path.  pad: every LUT, constants
+ * and inverted outputs included, gets exactly ln->k inputs.  Port names
+ * come from svname.c.  Cannot fail. */
 void lut_emit_sv(const LutNet *ln, const char *path, const LutPorts *ports,
 	Buf *out);
 void lut_emit_mlir(const LutNet *ln, const char *path,

@@ -52,7 +52,7 @@ static void emit_node(Buf *b, const Net *n, uint32_t i, uint32_t k)
 	buf_free(&lab);
 }
 
-int emit_dot(const Design *d, Buf *out)
+void emit_dot(const Design *d, Buf *out)
 {
 	uint32_t k, i, j;
 
@@ -78,5 +78,4 @@ int emit_dot(const Design *d, Buf *out)
 		buf_puts(out, "  }\n");
 	}
 	buf_puts(out, "}\n");
-	return 0;
 }

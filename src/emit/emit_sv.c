@@ -10,7 +10,7 @@
  * hint, is needed as an identifier (part-selects, guarded operands used
  * twice), or its expression is longer than LONG characters.
  *
- * Width and sign rules that keep the output bit-exact (spec.md section 2):
+ * Width and sign rules that keep the output bit-exact (README, Semantics):
  *  - every expression is built so that its context width equals the node
  *    width (all operands of arithmetic nodes have the node's width; 1-bit
  *    results come from comparisons whose operands are sized among
@@ -25,11 +25,12 @@
  *  - ceildiv/floordiv are truncating division plus an explicit +1/-1;
  *  - truth tables index a localparam by the concatenated inputs (first
  *    input is the MSB); comb.lut indexes a 256-entry localparam (entries
- *    past the table are zero, which is the spec's out-of-range result).
- * Names are sanitized ([A-Za-z0-9_], no leading digit), kept off SV and
- * C++ reserved words (Verilator SYMRSVDWORD) and made unique per module
- * (ports first, then wires, tables and instances, in node order) with
- * _1, _2, ... suffixes; module names are unique per design.
+ *    past the table are zero, the out-of-range result of README,
+ *    Semantics).
+ * Names come from svname.c (sanitized, kept off SV and C++ reserved
+ * words) and are unique per module (ports first, then wires, tables and
+ * instances, in node order) with _1, _2, ... suffixes; module names are
+ * unique per design.
  * Signals read only in part (extract operands, unused instance outputs,
  * unused inputs) are wrapped in a scoped lint_off UNUSEDSIGNAL.
  *
@@ -46,181 +47,11 @@
 
 /* ------------------------------------------------------------- names */
 
-static const char *const reserved[] = {
-	/* IEEE 1800-2017 keywords */
-	"accept_on", "alias", "always", "always_comb", "always_ff",
-	"always_latch", "and", "assert", "assign", "assume", "automatic",
-	"before", "begin", "bind", "bins", "binsof", "bit", "break", "buf",
-	"bufif0", "bufif1", "byte", "case", "casex", "casez", "cell",
-	"chandle", "checker", "class", "clocking", "cmos", "config", "const",
-	"constraint", "context", "continue", "cover", "covergroup",
-	"coverpoint", "cross", "deassign", "default", "defparam", "design",
-	"disable", "dist", "do", "edge", "else", "end", "endcase",
-	"endchecker", "endclass", "endclocking", "endconfig", "endfunction",
-	"endgenerate", "endgroup", "endinterface", "endmodule", "endpackage",
-	"endprimitive", "endprogram", "endproperty", "endsequence",
-	"endspecify", "endtable", "endtask", "enum", "event", "eventually",
-	"expect", "export", "extends", "extern", "final", "first_match",
-	"for", "force", "foreach", "forever", "fork", "forkjoin", "function",
-	"generate", "genvar", "global", "highz0", "highz1", "if", "iff",
-	"ifnone", "ignore_bins", "illegal_bins", "implements", "implies",
-	"import", "incdir", "include", "initial", "inout", "input", "inside",
-	"instance", "int", "integer", "interconnect", "interface",
-	"intersect", "join", "join_any", "join_none", "large", "let",
-	"liblist", "library", "local", "localparam", "logic", "longint",
-	"macromodule", "matches", "medium", "modport", "module", "nand",
-	"negedge", "nettype", "new", "nexttime", "nmos", "nor",
-	"noshowcancelled", "not", "notif0", "notif1", "null", "or",
-	"output", "package", "packed", "parameter", "pmos", "posedge",
-	"primitive", "priority", "program", "property", "protected",
-	"pull0", "pull1", "pulldown", "pullup", "pulsestyle_ondetect",
-	"pulsestyle_onevent", "pure", "rand", "randc", "randcase",
-	"randsequence", "rcmos", "real", "realtime", "ref", "reg",
-	"reject_on", "release", "repeat", "restrict", "return", "rnmos",
-	"rpmos", "rtran", "rtranif0", "rtranif1", "s_always", "s_eventually",
-	"s_nexttime", "s_until", "s_until_with", "scalared", "sequence",
-	"shortint", "shortreal", "showcancelled", "signed", "small", "soft",
-	"solve", "specify", "specparam", "static", "string", "strong",
-	"strong0", "strong1", "struct", "super", "supply0", "supply1",
-	"sync_accept_on", "sync_reject_on", "table", "tagged", "task",
-	"this", "throughout", "time", "timeprecision", "timeunit", "tran",
-	"tranif0", "tranif1", "tri", "tri0", "tri1", "triand", "trior",
-	"trireg", "type", "typedef", "union", "unique", "unique0",
-	"unsigned", "until", "until_with", "untyped", "use", "uwire", "var",
-	"vectored", "virtual", "void", "wait", "wait_order", "wand", "weak",
-	"weak0", "weak1", "while", "wildcard", "wire", "with", "within",
-	"wor", "xnor", "xor",
-	/* C++ words Verilator reports as SYMRSVDWORD */
-	"NULL", "abort", "alignas", "alignof", "and_eq", "asm",
-	"atomic_cancel", "atomic_commit", "atomic_noexcept", "auto",
-	"bit_vector", "bitand", "bitor", "bool", "catch", "cdecl", "char",
-	"char16_t", "char32_t", "char8_t", "compl", "complex", "concept",
-	"consteval", "constexpr", "constinit", "const_cast",
-	"const_iterator", "const_reference", "co_await", "co_return",
-	"co_yield", "decltype", "delete", "deque", "double", "dynamic_cast",
-	"explicit", "false", "far", "float", "friend", "goto", "huge",
-	"inline", "interrupt", "iterator", "list", "long", "map", "mutable",
-	"namespace", "near", "noexcept", "not_eq", "nullptr", "operator",
-	"or_eq", "override", "pascal", "private", "public", "queue",
-	"reference", "register", "reinterpret_cast", "requires", "set",
-	"short", "sizeof", "stack", "static_assert", "static_cast",
-	"switch", "synchronized", "template", "thread_local", "throw",
-	"transaction_safe", "transaction_safe_dynamic", "true", "try",
-	"type_info", "typeid", "typename", "uint16_t", "uint32_t",
-	"uint8_t", "using", "vector", "volatile", "wchar_t", "xor_eq",
-	"sc_clock", "sc_in", "sc_inout", "sc_out", "sc_signal", "sensitive",
-	"sensitive_neg", "sensitive_pos",
-};
-
-/* A string -> uint32 map with owned keys (open addressing). */
-typedef struct {
-	char **key;
-	uint32_t *val;
-	uint32_t n, cap;
-} SvMap;
-
-static uint32_t smap_slot(const SvMap *m, const char *k)
+/* A unique identifier in `names` based on `base` (svname.c), owned by
+ * the caller. */
+static char *claim(StrMap *names, const char *base, const char *digit_pfx)
 {
-	uint32_t i = hash_bytes(k, strlen(k), 0) & (m->cap - 1);
-
-	while (m->key[i] && strcmp(m->key[i], k))
-		i = (i + 1) & (m->cap - 1);
-	return i;
-}
-
-static int smap_get(const SvMap *m, const char *k, uint32_t *val)
-{
-	uint32_t i;
-
-	if (!m->cap)
-		return 0;
-	i = smap_slot(m, k);
-	if (!m->key[i])
-		return 0;
-	if (val)
-		*val = m->val[i];
-	return 1;
-}
-
-static void smap_put(SvMap *m, const char *k, uint32_t val)
-{
-	uint32_t i;
-
-	if ((m->n + 1) * 2 > m->cap) {
-		SvMap old = *m;
-		m->cap = m->cap ? m->cap * 2 : 64;
-		m->key = xcalloc(m->cap, sizeof *m->key);
-		m->val = xcalloc(m->cap, sizeof *m->val);
-		m->n = 0;
-		for (i = 0; i < old.cap; i++) {
-			if (!old.key[i])
-				continue;
-			uint32_t j = smap_slot(m, old.key[i]);
-			m->key[j] = old.key[i];
-			m->val[j] = old.val[i];
-			m->n++;
-		}
-		free(old.key);
-		free(old.val);
-	}
-	i = smap_slot(m, k);
-	if (!m->key[i]) {
-		m->key[i] = xstrdup(k);
-		m->n++;
-	}
-	m->val[i] = val;
-}
-
-static void smap_free(SvMap *m)
-{
-	uint32_t i;
-
-	for (i = 0; i < m->cap; i++)
-		free(m->key[i]);
-	free(m->key);
-	free(m->val);
-	memset(m, 0, sizeof *m);
-}
-
-static int is_reserved(const char *s)
-{
-	static SvMap words;
-
-	if (!words.cap) {
-		size_t i;
-		for (i = 0; i < countof(reserved); i++)
-			smap_put(&words, reserved[i], 1);
-	}
-	return smap_get(&words, s, NULL);
-}
-
-/* Claim a unique identifier in `names` based on `base` (sanitized). */
-static char *claim(SvMap *names, const char *base, const char *digit_pfx)
-{
-	Buf b = {0};
-	size_t i, len;
-	unsigned k;
-
-	if (!base || !*base)
-		base = "v";
-	if (*base >= '0' && *base <= '9')
-		buf_puts(&b, digit_pfx);
-	for (i = 0; base[i]; i++) {
-		char c = base[i];
-		int ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-			(c >= '0' && c <= '9') || c == '_';
-		buf_putc(&b, ok ? c : '_');
-	}
-	if (is_reserved(b.s))
-		buf_putc(&b, '_');
-	len = b.len;
-	for (k = 1; smap_get(names, b.s, NULL); k++) {
-		b.len = len;
-		b.s[len] = 0;
-		buf_printf(&b, "_%u", k);
-	}
-	smap_put(names, b.s, 1);
-	return b.s;
+	return xstrdup(sv_name(names, base, digit_pfx, 1));
 }
 
 /* ---------------------------------------------------------- literals */
@@ -296,8 +127,8 @@ typedef struct {
 	Sv *S;
 	const Net *n;
 	uint32_t ni;         /* net index */
-	SvMap names;        /* module namespace */
-	SvMap tables;       /* table contents key -> table number */
+	StrMap names;       /* module namespace */
+	StrMap tables;      /* table contents key -> table number */
 	char **tname;        /* table names */
 	uint32_t ntable;
 	char **expr;         /* per node: expression text or home name */
@@ -603,6 +434,24 @@ static void sdivrem(const Mod *M, Buf *b, uint32_t x, int rem)
 }
 
 /* ceildivs (ceil = 1) / floordivs (ceil = 0): q +- (r != 0 && signs). */
+/* a % b (signed: rem), with "b == 0 ? a :" in front when guard; a - q * b
+ * when the quotient q of the same operands is built (pair_divisions).
+ * With q = DIVS(a, b): MIN - MIN * -1 = 0, as required. */
+static void rem_expr(const Mod *M, Buf *b, uint32_t x, int guard, int sign)
+{
+	if (guard) {
+		is_zero(M, b, x, 1);
+		buf_printf(b, " ? %s : ", S(M, x, 0));
+	}
+	if (M->quot[x] != NONE)
+		buf_printf(b, "%s - %s * %s", S(M, x, 0),
+			M->expr[M->quot[x]], S(M, x, 1));
+	else if (sign)
+		sdivrem(M, b, x, 1);
+	else
+		buf_printf(b, "%s %% %s", S(M, x, 0), S(M, x, 1));
+}
+
 static void ceilfloor(Mod *M, Buf *b, uint32_t x, int ceil)
 {
 	uint32_t w = N(M, x)->w, d = IN(M, x)[1];
@@ -654,6 +503,26 @@ static void ceilfloor(Mod *M, Buf *b, uint32_t x, int ceil)
 	free(rn);
 }
 
+/* A quotient by zero is all ones: that is the whole result when the
+ * divisor is the constant 0 (bz; returns 1), else "b == 0 ? ones :" is
+ * put in front when guard. */
+static int div_zero(const Mod *M, Buf *b, uint32_t x, int bz, int guard)
+{
+	uint32_t w = N(M, x)->w;
+
+	if (!bz && !guard)
+		return 0;
+	if (guard && !bz) {
+		is_zero(M, b, x, 1);
+		buf_puts(b, " ? ");
+	}
+	lit_ones(b, w);
+	if (bz)
+		return 1;
+	buf_puts(b, " : ");
+	return 0;
+}
+
 static void divide(Mod *M, Buf *b, uint32_t x)
 {
 	const Node *k = N(M, x);
@@ -664,16 +533,8 @@ static void divide(Mod *M, Buf *b, uint32_t x)
 	switch (k->op) {
 	case OP_DIVU:
 	case OP_CEILDIVU:
-		if (bz) {
-			lit_ones(b, w);
+		if (div_zero(M, b, x, bz, guard))
 			return;
-		}
-		if (guard) {
-			is_zero(M, b, x, 1);
-			buf_puts(b, " ? ");
-			lit_ones(b, w);
-			buf_puts(b, " : ");
-		}
 		if (k->op == OP_DIVU) {
 			opnd_p(M, b, x, 0);
 			buf_puts(b, " / ");
@@ -699,31 +560,15 @@ static void divide(Mod *M, Buf *b, uint32_t x)
 			buf_puts(b, S(M, x, 0));
 			return;
 		}
-		if (guard) {
-			is_zero(M, b, x, 1);
-			buf_printf(b, " ? %s : ", S(M, x, 0));
-		}
-		if (M->quot[x] != NONE)
-			buf_printf(b, "%s - %s * %s", S(M, x, 0),
-				M->expr[M->quot[x]], S(M, x, 1));
-		else
-			buf_printf(b, "%s %% %s", S(M, x, 0), S(M, x, 1));
+		rem_expr(M, b, x, guard, 0);
 		return;
 	case OP_DIVS:
-		if (bz) {
-			lit_ones(b, w);
-			return;
-		}
-		if (const_is_ones(M, d)) {
+		if (const_is_ones(M, d)) { /* never with bz */
 			buf_printf(b, "-%s", S(M, x, 0));
 			return;
 		}
-		if (guard) {
-			is_zero(M, b, x, 1);
-			buf_puts(b, " ? ");
-			lit_ones(b, w);
-			buf_puts(b, " : ");
-		}
+		if (div_zero(M, b, x, bz, guard))
+			return;
 		sdivrem(M, b, x, 0);
 		return;
 	case OP_REMS:
@@ -735,16 +580,7 @@ static void divide(Mod *M, Buf *b, uint32_t x)
 			lit_u64(b, 0, w);
 			return;
 		}
-		if (guard) {
-			is_zero(M, b, x, 1);
-			buf_printf(b, " ? %s : ", S(M, x, 0));
-		}
-		/* with q = DIVS(a, b): MIN - MIN * -1 = 0, as required */
-		if (M->quot[x] != NONE)
-			buf_printf(b, "%s - %s * %s", S(M, x, 0),
-				M->expr[M->quot[x]], S(M, x, 1));
-		else
-			sdivrem(M, b, x, 1);
+		rem_expr(M, b, x, guard, 1);
 		return;
 	case OP_CEILDIVS:
 		ceilfloor(M, b, x, 1);
@@ -846,7 +682,7 @@ static const char *table(Mod *M, const char *kind, uint32_t n,
 
 	buf_printf(&key, "%s%u:", kind, n);
 	lit_words(&key, v, nbits);
-	if (smap_get(&M->tables, key.s, &t)) {
+	if (strmap_get(&M->tables, key.s, &t)) {
 		buf_free(&key);
 		return M->tname[t];
 	}
@@ -859,7 +695,7 @@ static const char *table(Mod *M, const char *kind, uint32_t n,
 	}
 	M->tname = xrealloc(M->tname, (M->ntable + 1) * sizeof *M->tname);
 	M->tname[M->ntable] = claim(&M->names, name.s, "T");
-	smap_put(&M->tables, key.s, M->ntable);
+	strmap_put(&M->tables, key.s, M->ntable);
 	buf_printf(&M->params, "  localparam logic [%u:0] %s = ", nbits - 1,
 		M->tname[M->ntable]);
 	table_lit(&M->params, v, nbits);
@@ -1171,7 +1007,7 @@ static void instance(Mod *M, uint32_t x)
 static void pair_divisions(Mod *M)
 {
 	const Net *n = M->n;
-	SvMap q = {0};
+	StrMap q = {0};
 	uint32_t i, d;
 	char key[48];
 
@@ -1184,18 +1020,18 @@ static void pair_divisions(Mod *M)
 		if (k->op == OP_DIVU || k->op == OP_DIVS) {
 			snprintf(key, sizeof key, "%d:%u:%u", k->op, in[0],
 				in[1]);
-			smap_put(&q, key, i);
+			strmap_put(&q, key, i);
 		} else if (k->op == OP_REMU || k->op == OP_REMS) {
 			snprintf(key, sizeof key, "%d:%u:%u", k->op == OP_REMU ?
 				OP_DIVU : OP_DIVS, in[0], in[1]);
-			if (smap_get(&q, key, &d) && !is_lit(M, in[1])) {
+			if (strmap_get(&q, key, &d) && !is_lit(M, in[1])) {
 				M->quot[i] = d;
 				if (!M->demand[d])
 					M->demand[d] = 1;
 			}
 		}
 	}
-	smap_free(&q);
+	strmap_free(&q);
 }
 
 static void analyze(Mod *M)
@@ -1330,7 +1166,7 @@ static void emit_module(Sv *S, uint32_t ni)
 	for (i = 0; i < nn; i++)
 		M.outport[i] = NONE;
 	for (i = 0; i < np; i++)
-		smap_put(&M.names, S->port[ni][i], 1);
+		strmap_put(&M.names, S->port[ni][i], 1);
 	analyze(&M);
 	for (i = 0; i < n->nnode; i++)
 		if (M.live[i])
@@ -1381,14 +1217,14 @@ static void emit_module(Sv *S, uint32_t ni)
 	free(M.demand), free(M.full), free(M.uses), free(M.outport);
 	free(M.portnext), free(M.res_off), free(M.res), free(M.quot);
 	buf_free(&M.params), buf_free(&M.decls), buf_free(&M.body);
-	smap_free(&M.names);
-	smap_free(&M.tables);
+	strmap_free(&M.names);
+	strmap_free(&M.tables);
 }
 
-int emit_sv(const Design *d, Buf *out)
+void emit_sv(const Design *d, Buf *out)
 {
 	Sv S = {0};
-	SvMap mods = {0};
+	StrMap mods = {0};
 	uint32_t i, j;
 
 	S.d = d;
@@ -1397,7 +1233,7 @@ int emit_sv(const Design *d, Buf *out)
 	S.port = xcalloc(d->nnet + 1, sizeof *S.port);
 	for (i = 0; i < d->nnet; i++) {
 		const Net *n = &d->nets[i];
-		SvMap ports = {0};
+		StrMap ports = {0};
 		S.mod[i] = claim(&mods, n->name, "m");
 		S.port[i] = xcalloc((size_t)n->nin + n->nout + 1,
 			sizeof **S.port);
@@ -1406,7 +1242,7 @@ int emit_sv(const Design *d, Buf *out)
 		for (j = 0; j < n->nout; j++)
 			S.port[i][n->nin + j] = claim(&ports, n->out_name[j],
 				"out");
-		smap_free(&ports);
+		strmap_free(&ports);
 	}
 	buf_puts(out, "// Generated by combc; do not edit.\n");
 	buf_puts(out, "`default_nettype none\n");
@@ -1424,6 +1260,5 @@ int emit_sv(const Design *d, Buf *out)
 	}
 	free(S.port);
 	free(S.mod);
-	smap_free(&mods);
-	return 0;
+	strmap_free(&mods);
 }

@@ -305,11 +305,11 @@ static int compile_words(const Options *o, const Module *m, uint32_t top,
 		optimize(o, m, top, W, o->flatten, &d);
 		t = now_seconds();
 		if (!strcmp(o->emit, "dot"))
-			n = emit_dot(&d, out);
+			emit_dot(&d, out);
 		else if (!strcmp(o->emit, "mlir"))
 			n = emit_mlir(&d, out);
 		else
-			n = emit_sv(&d, out);
+			emit_sv(&d, out);
 		stats_add(o->ctx, "emit", now_seconds() - t, "bytes=%zu", out->len);
 	}
 	design_free(&d);
