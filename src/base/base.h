@@ -237,6 +237,9 @@ int spell_lookup(const char *name, size_t n, int *op, int *syntax);
 void spell_info(int spell, int *op, int *syntax);
 const char *pred_name(int pred);        /* "slt", ... */
 int pred_lookup(const char *name, size_t n);  /* -1 if unknown */
+/* The predicate with its operands swapped: a slt b == b sgt a (eq, ne
+ * unchanged). */
+int pred_swap(int pred);
 
 
 /* -------------------------------------------------------------- opsem.c */

@@ -97,6 +97,21 @@ const char *pred_name(int pred)
 	return pred >= 0 && pred < NPRED_ ? predtab[pred] : "?";
 }
 
+int pred_swap(int pred)
+{
+	switch (pred) {
+	case PRED_SLT: return PRED_SGT;
+	case PRED_SLE: return PRED_SGE;
+	case PRED_SGT: return PRED_SLT;
+	case PRED_SGE: return PRED_SLE;
+	case PRED_ULT: return PRED_UGT;
+	case PRED_ULE: return PRED_UGE;
+	case PRED_UGT: return PRED_ULT;
+	case PRED_UGE: return PRED_ULE;
+	default: return pred;
+	}
+}
+
 /* comb's two-state aliases ceq/cne/weq/wne mean eq/ne (spec section 2). */
 int pred_lookup(const char *name, size_t n)
 {

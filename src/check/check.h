@@ -42,7 +42,15 @@ void rng_value(uint64_t *state, Word *r, unsigned w);
 
 /* ---------------------------------------------------------- check_net.c */
 
-/* (section owned by the check/check_net.c author) */
+/* Equivalence by simulation at the word level: every net of d must
+ * compute at its ports what the same net of ref does, as neteval
+ * evaluates them, on `vectors` vectors (fewer, down to 6, for designs of
+ * millions of node words): every port at one small corner, crosses of
+ * small corners on ports 0 and 1, then rng_value values, from a fixed
+ * seed.  A difference (in the nets, the ports or the outputs) dies naming
+ * `pass`, the pass that turned ref into d.  Cost: vectors x neteval. */
+void check_design(const Design *ref, const Design *d, const char *pass,
+	unsigned vectors);
 
 /* ---------------------------------------------------------- check_aig.c */
 

@@ -479,7 +479,7 @@ static void emit_node(Emitter *E, uint32_t k)
 static void emit_net(Emitter *E)
 {
 	const Net *n = E->n;
-	uint8_t *live = fold_live(n);
+	uint8_t *live = net_live(n);
 	uint32_t *base, *res, nres = 0, k, i;
 
 	E->name = xcalloc((size_t)n->nnode + 1, sizeof *E->name);

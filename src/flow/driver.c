@@ -151,7 +151,7 @@ static void optimize(const Options *o, const Module *m, uint32_t top,
 	if (check) {
 		Design ref = {0};
 		if (!lower_module(m, top, W, flatten, &ref))
-			fold_check(&ref, d, o->opt >= 2 ? "-O2" : "-O1", 64);
+			check_design(&ref, d, o->opt >= 2 ? "-O2" : "-O1", 64);
 		design_free(&ref);
 	}
 }

@@ -2,6 +2,7 @@
 #ifndef COMBC_FLOW_H
 #define COMBC_FLOW_H
 
+#include "check/check.h"
 #include "emit/emit.h"
 #include "mlir/mlir.h"
 

@@ -410,22 +410,6 @@ static int cmp_same(int pred)
 		pred == PRED_ULE || pred == PRED_UGE;
 }
 
-/* the predicate with its operands swapped */
-static int cmp_swap(int pred)
-{
-	switch (pred) {
-	case PRED_SLT: return PRED_SGT;
-	case PRED_SLE: return PRED_SGE;
-	case PRED_SGT: return PRED_SLT;
-	case PRED_SGE: return PRED_SLE;
-	case PRED_ULT: return PRED_UGT;
-	case PRED_ULE: return PRED_UGE;
-	case PRED_UGT: return PRED_ULT;
-	case PRED_UGE: return PRED_ULE;
-	}
-	return pred;
-}
-
 static int64_t sx(uint64_t v, unsigned w)
 {
 	return w >= 64 ? (int64_t)v :
@@ -490,7 +474,7 @@ static int cmp_minmax(Fold *F, const Op *o)
 		return -1;
 	for (side = 0; side < 2; side++) {
 		const Op *mo;
-		int pred = side ? cmp_swap((int)o->pred) : (int)o->pred, r64, r32;
+		int pred = side ? pred_swap((int)o->pred) : (int)o->pred, r64, r32;
 		opnd(F, o, 1 - side, &kb, &u);
 		opnd(F, o, side, &k, &u);
 		if (kb == NONE || k != NONE || f->vals[u].def == NONE)

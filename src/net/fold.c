@@ -4,16 +4,16 @@
  * outputs and of the instances) are walked in topological order and each
  * is re-created in a fresh net through mk(), a simplifying constructor:
  *   - constant folding of every op whose operands are all constant, by
- *     eval_apply() (eval.c's one definition of the semantics; nothing here
- *     computes an op by itself);
+ *     eval_apply() (base/opsem.c, the one definition of the semantics;
+ *     nothing here computes an op by itself);
  *   - identities and strength reductions, rules r_*() below, one function
  *     per op family: x&0, x&~0, x&x, x&~x, absorption, x|0, x|~0, x^x,
  *     x^0, x^~0, x-x, x-0, x-c -> x+(-c), x+0, x+x, (x+c1)+c2, (x-y)+y,
- *     (x/y)*y + x%y -> x (true for every y under spec.md section 2),
+ *     (x/y)*y + x%y -> x (true for every y under README, Semantics),
  *     x*0, x*1, x*-1, x*2^k -> concat, double NOT, NOT of a compare,
  *     AND/OR/XOR with a constant of few runs -> concat of extracts and
  *     constants, shifts by constants -> concat/extract/sext (>= width: 0
- *     or the sign, spec.md section 2), division and remainder by 0, 1, -1
+ *     or the sign, README, Semantics), division and remainder by 0, 1, -1
  *     and 2^k -> shifts plus a rounding fix-up, mux with a constant
  *     condition, equal arms, an inverted condition or a nested mux on the
  *     same condition, 1-bit mux -> and/or/not, mux of 0/1 or 0/~0 ->
@@ -56,8 +56,8 @@
  * Requires: a well-formed Design (lower.c): nodes in topological order,
  * the canonical op subset of net/net.h, callees before callers.  Ports, net
  * order and instance structure are kept, so fold_design never changes
- * what a design computes at its ports (checked in debug builds by
- * fold_check against neteval.c).
+ * what a design computes at its ports (the flow can check that with
+ * check_design, check/check_net.c, against neteval.c).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -335,21 +335,6 @@ static uint32_t fold_const(Fold *F, int op, uint32_t w, const uint32_t *ins,
 }
 
 /* ---------------------------------------------------------- predicates */
-
-static int pred_swap(int p)
-{
-	switch (p) {
-	case PRED_SLT: return PRED_SGT;
-	case PRED_SLE: return PRED_SGE;
-	case PRED_SGT: return PRED_SLT;
-	case PRED_SGE: return PRED_SLE;
-	case PRED_ULT: return PRED_UGT;
-	case PRED_ULE: return PRED_UGE;
-	case PRED_UGT: return PRED_ULT;
-	case PRED_UGE: return PRED_ULE;
-	default: return p;
-	}
-}
 
 static int pred_not(int p)
 {
@@ -910,7 +895,7 @@ static uint32_t r_unary(Fold *F, int op, uint32_t w, uint32_t a)
 	return NONE;
 }
 
-/* Division and remainder by 0, 1, -1 and 2^k (spec.md section 2: x/0 is
+/* Division and remainder by 0, 1, -1 and 2^k (README, Semantics: x/0 is
  * all ones, x%0 is x, MIN/-1 is MIN).  Signed ops take 2^k only below the
  * sign bit. */
 static uint32_t r_div(Fold *F, int op, uint32_t w, uint32_t a, uint32_t b)
@@ -1096,61 +1081,12 @@ static uint32_t mk(Fold *F, int op, uint32_t w, const uint32_t *ins,
 
 /* ------------------------------------------------------------ rebuilding */
 
-uint8_t *fold_live(const Net *n)
-{
-	uint8_t *live = xcalloc((size_t)n->nnode + 1, 1);
-	uint32_t k, i;
-
-	for (i = 0; i < n->nout; i++)
-		live[n->out_node[i]] = 1;
-	for (k = n->nnode; k-- > 0;) {
-		const Node *x = &n->nodes[k];
-		if (x->op == OP_INSTANCE)
-			live[k] = 1;
-		if (!live[k])
-			continue;
-		for (i = 0; i < x->nin; i++)
-			live[net_ins(n, k)[i]] = 1;
-	}
-	return live;
-}
-
-uint32_t fold_begin(Design *d)
-{
-	uint32_t n = d->nnet, i;
-
-	for (i = 0; i < n; i++) {
-		Net *to = design_add_net(d, d->nets[i].name);
-		const Net *from = &d->nets[i];
-		uint32_t p;
-		to->loc = from->loc;
-		for (p = 0; p < from->nin; p++)
-			net_input(to, from->in_name[p], from->in_w[p]);
-	}
-	return n;
-}
-
-void fold_commit(Design *d, uint32_t n)
-{
-	uint8_t *keep = xcalloc((size_t)d->nnet + 1, 1);
-	uint32_t i;
-
-	for (i = 0; i < n; i++) {
-		Net t = d->nets[i];
-		d->nets[i] = d->nets[n + i];
-		d->nets[n + i] = t;
-		keep[i] = 1;
-	}
-	design_keep(d, keep);
-	free(keep);
-}
-
 /* Rebuild net `from` into net `to` (which has its inputs); returns the
  * rules that fired. */
 static uint32_t fold_net(const Net *from, Net *to)
 {
 	Fold F = {0};
-	uint8_t *live = fold_live(from);
+	uint8_t *live = net_live(from);
 	uint32_t *map = xmalloc(((size_t)from->nnode + 1) * sizeof *map);
 	uint32_t *ins = NULL, cap = 0, k, i;
 
@@ -1206,11 +1142,11 @@ uint32_t fold_design(Design *d, FoldStats *st)
 	uint32_t before = design_nodes(d), total = 0, round, rw = 0, n, i;
 
 	for (round = 0; round < MAX_ROUNDS; round++) {
-		n = fold_begin(d);
+		n = net_rebuild_begin(d);
 		rw = 0;
 		for (i = 0; i < n; i++)
 			rw += fold_net(&d->nets[i], &d->nets[n + i]);
-		fold_commit(d, n);
+		net_rebuild_commit(d, n);
 		total += rw;
 		if (!rw)
 			break;
@@ -1219,83 +1155,4 @@ uint32_t fold_design(Design *d, FoldStats *st)
 		*st = (FoldStats){round + (round < MAX_ROUNDS), total, before,
 			design_nodes(d)};
 	return total;
-}
-
-/* ------------------------------------------------------------- checking */
-
-/* Corner and random values, as bitblast.c's self-check picks them. */
-static void pick_value(Word *v, uint32_t w, unsigned vec, uint64_t *seed)
-{
-	uint32_t i;
-
-	bv_zero(v, w);
-	switch (vec) {
-	case 0: return;
-	case 1: bv_ones(v, w); return;
-	case 2: bv_from_u64(v, w, 1); return;
-	case 3: bv_setbit(v, w - 1, 1); return;
-	case 4: bv_ones(v, w); bv_setbit(v, w - 1, 0); return;
-	default:
-		for (i = 0; i < BV_WORDS(w); i++) {
-			*seed = *seed * 6364136223846793005ull +
-				1442695040888963407ull;
-			v[i] = *seed ^ (*seed >> 29);
-			if (vec % 3 == 0) /* small values are where folds bite */
-				v[i] &= (vec & 8) ? 0xff : 0xf;
-		}
-		bv_normalize(v, w);
-	}
-}
-
-void fold_check(const Design *ref, const Design *d, const char *pass,
-	unsigned vectors)
-{
-	uint32_t ni, i;
-	unsigned vec;
-	uint64_t seed = 0x0f01dc4ec4ull;
-
-	uint64_t words = 0;
-
-	if (ref->nnet != d->nnet)
-		die("%s: %u modules became %u", pass, ref->nnet, d->nnet);
-	for (ni = 0; ni < ref->nnet; ni++) /* about 2^24 words evaluated */
-		for (i = 0; i < ref->nets[ni].nnode; i++)
-			words += BV_WORDS(ref->nets[ni].nodes[i].w) + 1;
-	if (words && vectors > (1u << 24) / words)
-		vectors = (1u << 24) / words > 6 ? (unsigned)((1u << 24) / words) : 6;
-	for (ni = 0; ni < d->nnet; ni++) {
-		const Net *a = &ref->nets[ni], *b = &d->nets[ni];
-		NetEval *ea = neteval_new(ref, ni), *eb = neteval_new(d, ni);
-		Word **in = xcalloc((size_t)a->nin + 1, sizeof *in);
-		Word **oa = xcalloc((size_t)a->nout + 1, sizeof *oa);
-		Word **ob = xcalloc((size_t)a->nout + 1, sizeof *ob);
-		if (a->nin != b->nin || a->nout != b->nout)
-			die("%s: ports of %s changed", pass, a->name);
-		for (i = 0; i < a->nin; i++)
-			in[i] = xcalloc(BV_WORDS(a->in_w[i]), sizeof **in);
-		for (i = 0; i < a->nout; i++) {
-			oa[i] = xcalloc(BV_WORDS(a->out_w[i]), sizeof **oa);
-			ob[i] = xcalloc(BV_WORDS(a->out_w[i]), sizeof **ob);
-		}
-		for (vec = 0; vec < vectors; vec++) {
-			for (i = 0; i < a->nin; i++)
-				pick_value(in[i], a->in_w[i],
-					vec < 5 ? vec : 5 + (vec + i) % 7 +
-					vec, &seed);
-			neteval_run(ea, (const Word *const *)in, oa);
-			neteval_run(eb, (const Word *const *)in, ob);
-			for (i = 0; i < a->nout; i++)
-				if (!bv_eq(oa[i], ob[i], a->out_w[i]))
-					die("%s changed what %s computes: output "
-						"%s, vector %u", pass, a->name,
-						a->out_name[i], vec);
-		}
-		for (i = 0; i < a->nin; i++)
-			free(in[i]);
-		for (i = 0; i < a->nout; i++)
-			free(oa[i]), free(ob[i]);
-		free(in), free(oa), free(ob);
-		neteval_free(ea);
-		neteval_free(eb);
-	}
 }

@@ -344,3 +344,60 @@ void design_keep(Design *d, const uint8_t *keep)
 	d->nnet = j;
 	free(map);
 }
+
+/* ----------------------------------------------------------- rebuilding */
+
+/* One backward sweep: outputs and INSTANCE nodes are live, and so is
+ * every operand of a live node.  O(nodes + operands). */
+uint8_t *net_live(const Net *n)
+{
+	uint8_t *live = xcalloc((size_t)n->nnode + 1, 1);
+	uint32_t k, i;
+
+	for (i = 0; i < n->nout; i++)
+		live[n->out_node[i]] = 1;
+	for (k = n->nnode; k-- > 0;) {
+		const Node *x = &n->nodes[k];
+		if (x->op == OP_INSTANCE)
+			live[k] = 1;
+		if (!live[k])
+			continue;
+		for (i = 0; i < x->nin; i++)
+			live[net_ins(n, k)[i]] = 1;
+	}
+	return live;
+}
+
+/* Copies at n + i: name, loc and input ports (so INPUT nodes line up
+ * with the original's port numbers). */
+uint32_t net_rebuild_begin(Design *d)
+{
+	uint32_t n = d->nnet, i;
+
+	for (i = 0; i < n; i++) {
+		Net *to = design_add_net(d, d->nets[i].name);
+		const Net *from = &d->nets[i];
+		uint32_t p;
+		to->loc = from->loc;
+		for (p = 0; p < from->nin; p++)
+			net_input(to, from->in_name[p], from->in_w[p]);
+	}
+	return n;
+}
+
+/* Swap copy and original, then drop the originals (now at n + i): the
+ * copies' INSTANCE aux already name nets 0 .. n-1. */
+void net_rebuild_commit(Design *d, uint32_t n)
+{
+	uint8_t *keep = xcalloc((size_t)d->nnet + 1, 1);
+	uint32_t i;
+
+	for (i = 0; i < n; i++) {
+		Net t = d->nets[i];
+		d->nets[i] = d->nets[n + i];
+		d->nets[n + i] = t;
+		keep[i] = 1;
+	}
+	design_keep(d, keep);
+	free(keep);
+}

@@ -93,7 +93,25 @@ void design_free(Design *d);
 int lower_module(const Module *m, uint32_t top, unsigned index_width,
 	int flatten, Design *d);
 
-/* ---------------------------------------------- fold.c / width.c / emit_mlir.c */
+/* ------------------------------------------------- net.c: rebuilding */
+
+/* Rebuilding, for passes that make a new version of every net (fold.c,
+ * width.c): net_rebuild_begin appends an empty copy of each of the n nets
+ * (name, loc, input ports; no nodes, no outputs) at index n + i and
+ * returns n; the pass then builds net n + i from net i (INSTANCE aux
+ * naming the originals' indices 0 .. n-1) and calls net_rebuild_commit(d,
+ * n), which puts the copies in place of the originals and frees those.
+ * Net pointers are invalidated by both.  Cost O(nets + ports).
+ *	n = net_rebuild_begin(d);
+ *	for (i = 0; i < n; i++) rebuild(&d->nets[i], &d->nets[n + i]);
+ *	net_rebuild_commit(d, n);
+ * net_live: per node, 1 if an output or an INSTANCE depends on it
+ * (INSTANCE nodes always); caller frees.  O(nodes + operands). */
+uint32_t net_rebuild_begin(Design *d);
+void net_rebuild_commit(Design *d, uint32_t n);
+uint8_t *net_live(const Net *n);
+
+/* ---------------------------------------------------------------- fold.c */
 
 /* -O1: rebuild every net through a simplifying constructor (constant
  * folding by eval_apply, identities, compare canonicalization, CSE, DCE)
@@ -105,19 +123,8 @@ typedef struct {
 	uint32_t nodes_in, nodes_out; /* nodes of all nets */
 } FoldStats;
 uint32_t fold_design(Design *d, FoldStats *st);
-/* Rebuilding helpers shared by the passes: fold_begin appends an empty
- * copy of each of the n nets (name, loc, inputs) at n + i and returns n;
- * fold_commit(d, n) puts the copies in place of the originals and frees
- * those.  fold_live: per node, 1 if an output or an instance depends on
- * it (INSTANCE nodes always).  Caller frees. */
-uint32_t fold_begin(Design *d);
-void fold_commit(Design *d, uint32_t n);
-uint8_t *fold_live(const Net *n);
-/* Debug check: every net of d computes what the same net of ref does on
- * `vectors` corner and random input vectors (neteval; fewer, down to 6,
- * for designs of millions of words); dies naming the pass otherwise. */
-void fold_check(const Design *ref, const Design *d, const char *pass,
-	unsigned vectors);
+
+/* --------------------------------------------------------------- width.c */
 
 /* -O2: known bits, unsigned/signed ranges and demanded bits per node;
  * narrows arithmetic, logic, shifts, divisions and compares to the bits

@@ -12,9 +12,9 @@
  *    arms);
  *  - forward unsigned and signed ranges [ulo, uhi], [slo, shi] for nodes
  *    of at most 64 bits (interval arithmetic for add, sub, mul, every
- *    division and remainder with the spec's /0 and MIN/-1 results,
- *    not, shifts, mux, concat, extensions; compares decided by disjoint
- *    ranges or contradicting known bits);
+ *    division and remainder with the /0 and MIN/-1 results of README,
+ *    Semantics, not, shifts, mux, concat, extensions; compares decided
+ *    by disjoint ranges or contradicting known bits);
  *  - from both, ub (the value is below 2^ub) and sb (the value is the
  *    sign extension of its low sb bits), also derived structurally
  *    (add: max + 1, mul: sum, zext/sext: the operand's), so that wide
@@ -37,7 +37,8 @@
  *    result's upper ones restored from a compare when the divisor may be
  *    0); DIVS CEILDIVS FLOORDIVS on operands that are m-bit sign
  *    extensions: the op at m + 1 bits, sign-extended (MIN/-1 and /0 keep
- *    their spec results), or at m bits when only m bits are observed;
+ *    their README, Semantics results), or at m bits when only m bits
+ *    are observed;
  *    REMS at m bits, or at its DIVS's width when the DIVS of the same
  *    operands exists (so that one divider serves both); SHRU/SHRS on
  *    narrow values by small amounts likewise;
@@ -46,9 +47,9 @@
  *    m bits with the same predicate -- "an index compared against 10
  *    needs 4 bits" when the index is known to be below 16.
  * Every rewrite is exact on the bits the users observe (see the
- * soundness notes at narrow()); debug builds check the result against
- * the evaluator (fold_check).  Widths only shrink, so -O2's alternation
- * with fold_design terminates.
+ * soundness notes at narrow()); the flow can check the result against
+ * the evaluator (check_design, check/check_net.c).  Widths only
+ * shrink, so -O2's alternation with fold_design terminates.
  *
  * Cost: O(sum of node widths) time and memory per net for the masks
  * (word-parallel except the O(w) carry chains and leading/trailing bit
@@ -1263,7 +1264,7 @@ uint32_t width_design(Design *d, WidthStats *st)
 	Facts *all = xcalloc((size_t)d->nnet + 1, sizeof *all);
 	Width S = {0};
 
-	nn = fold_begin(d);
+	nn = net_rebuild_begin(d);
 	S.d = d;
 	S.all = all;
 	for (i = 0; i < nn; i++) {
@@ -1276,7 +1277,7 @@ uint32_t width_design(Design *d, WidthStats *st)
 		rebuild(&S);
 		free(S.map);
 	}
-	fold_commit(d, nn);
+	net_rebuild_commit(d, nn);
 	for (i = 0; i < nn; i++)
 		facts_free(&all[i]);
 	free(all);
