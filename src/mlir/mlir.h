@@ -48,7 +48,7 @@ int tok_is(const Tok *t, const char *s);   /* punct/id/arrow with text s */
 int parse_mlir(Ctx *c, Module *m, const char *filename, const char *text,
 	size_t len);
 
-/* ------------------------------------------------------------ print_ir.c */
+/* --------------------------------------------------------------- print.c */
 
 /* Print the functions of m with keep[i] != 0 (all if keep is NULL) as MLIR
  * in today's custom syntax; combc and MLIR/CIRCT read it back. */

@@ -1,4 +1,4 @@
-/* print_ir.c: IR -> MLIR text in today's custom syntax (func.func with
+/* print.c: IR -> MLIR text in today's custom syntax (func.func with
  * arith/index/comb/cf ops, hw.module with comb/hw ops), which combc and
  * MLIR/CIRCT read back.  std spellings print as their arith/func/cf
  * equivalents.  Value names are kept when they are unique and not purely
@@ -55,7 +55,7 @@ typedef struct {
 	Buf *out;
 	const char **name;   /* per value: printed name without '%' */
 	uint32_t *resno;     /* per value: -1 or result number for %x#N */
-	Arena a;
+	StrMap used;         /* printed names taken (keys back `name`) */
 } Printer;
 
 static int numeric(const char *s)
@@ -78,35 +78,14 @@ static int valid_name(const char *s)
 	return 1;
 }
 
-/* A set of names (open addressing; the strings are not owned). */
-typedef struct {
-	const char **slot;
-	uint32_t cap;   /* power of two, at least twice the count */
-} NameSet;
-
-/* Insert s; returns 0 if it was already there. */
-static int nameset_add(NameSet *ns, const char *s)
-{
-	uint32_t i = hash_bytes(s, strlen(s), 0) & (ns->cap - 1);
-	for (; ns->slot[i]; i = (i + 1) & (ns->cap - 1))
-		if (!strcmp(ns->slot[i], s))
-			return 0;
-	ns->slot[i] = s;
-	return 1;
-}
-
 /* Assign printed names: the IR name when unique and printable, else the
- * next free number.  O(values) expected. */
+ * next free number (so not strmap_unique's base_N: numbered names are
+ * what MLIR prints).  O(values) expected. */
 static void name_values(Printer *p)
 {
 	const Func *f = p->f;
 	uint32_t i, counter = 0;
-	NameSet ns;
 
-	ns.cap = 16;
-	while (ns.cap < 2 * (f->nval + 1))
-		ns.cap *= 2;
-	ns.slot = xcalloc(ns.cap, sizeof *ns.slot);
 	p->name = xcalloc(f->nval + 1, sizeof *p->name);
 	p->resno = xcalloc(f->nval + 1, sizeof *p->resno);
 	for (i = 0; i < f->nval; i++) {
@@ -123,18 +102,19 @@ static void name_values(Printer *p)
 			}
 			p->resno[i] = 0;
 		}
-		if (n && (!valid_name(n) || numeric(n) || !nameset_add(&ns, n)))
+		if (n && valid_name(n) && !numeric(n) &&
+		    !strmap_get(&p->used, n, NULL))
+			n = strmap_put(&p->used, n, i);
+		else
 			n = NULL;
 		while (!n) {
 			char buf[32];
 			snprintf(buf, sizeof buf, "%u", counter++);
-			n = arena_strndup(&p->a, buf, strlen(buf));
-			if (!nameset_add(&ns, n))
-				n = NULL;
+			if (!strmap_get(&p->used, buf, NULL))
+				n = strmap_put(&p->used, buf, i);
 		}
 		p->name[i] = n;
 	}
-	free(ns.slot);
 }
 
 static void put_val(Printer *p, uint32_t v)
@@ -525,7 +505,7 @@ void print_module(const Module *m, const uint8_t *keep, Buf *out)
 		print_func(&p);
 		free(p.name);
 		free(p.resno);
-		arena_free(&p.a);
+		strmap_free(&p.used);
 	}
 	buf_puts(out, "}\n");
 }

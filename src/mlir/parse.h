@@ -1,0 +1,134 @@
+/* parse.h: the parser's state and the functions its files share.  Private
+ * to src/mlir: parse.c (tokens, errors and recovery, functions, modules,
+ * the top level), parse_type.c (types, aliases, attributes), parse_op.c
+ * (values and every op's custom and generic forms).  Only mlir/ includes
+ * it. */
+#ifndef COMBC_MLIR_PARSE_H
+#define COMBC_MLIR_PARSE_H
+
+#include <setjmp.h>
+
+#include "mlir/mlir.h"
+
+#define MAX_NEST 64     /* nesting of attributes and containers */
+#define MAX_ERRORS 20
+#define FWD 0x80000000u /* use slot holds a forward-reference index */
+#define MAX_PORTS 4096  /* arguments, results, ports of one function */
+
+/* A name used before its definition. */
+typedef struct {
+	const char *name; /* "x" or "x#1" */
+	Loc loc;          /* first use */
+	Type ty;          /* type of the first use */
+	uint32_t val;     /* value id once defined, else NONE */
+} Fwd;
+
+/* A block label, possibly used before its definition. */
+typedef struct {
+	const char *name;
+	uint32_t block;   /* NONE until defined */
+	Loc loc;          /* first use or definition */
+} Label;
+
+/* Attribute tree (only what ops need is interpreted). */
+enum { A_INT, A_BOOL, A_STR, A_UNIT, A_LIST, A_DICT, A_ARRAY, A_SYM,
+       A_TYPE, A_FNTYPE, A_OPAQUE, A_OTHER };
+typedef struct Attr Attr;
+struct Attr {
+	int kind;
+	Loc loc;
+	const char *s;    /* INT digits, STR contents, SYM name, OPAQUE text */
+	uint32_t n;
+	int neg;          /* INT: leading '-' */
+	Type ty;          /* INT/ARRAY element/TYPE: type (TY_NONE if none);
+	                     TYPE: function types are A_OTHER */
+	int bits;         /* INT: width of the attribute type (si/ui too) */
+	Attr **elem;      /* LIST/ARRAY/DICT values */
+	const char **key; /* DICT keys */
+	uint32_t nelem;
+	Type *tys;        /* FNTYPE: inputs then outputs */
+	uint32_t nin, nout;
+};
+
+typedef struct {
+	Module *m;
+	Lexer lx;
+	Tok tok;             /* current token */
+	Tok prev;            /* last consumed token */
+	uint32_t file;
+	jmp_buf *jb;         /* where errors unwind to */
+	int nest;            /* attribute nesting depth */
+	StrMap types;        /* !alias -> Type */
+	StrMap attrs;           /* #alias -> index into aliasv */
+	Attr **aliasv; uint32_t naliasv, cap_aliasv;
+	StrMap funcs;           /* symbol -> function index */
+	StrMap spells;          /* op name -> spelling index (see ops.h) */
+	/* per function */
+	Func *f;
+	uint32_t fi;         /* function index */
+	uint32_t cur;        /* current block */
+	StrMap vals;            /* SSA name -> value id or FWD|fwd index */
+	Fwd *fwd; uint32_t nfwd, cap_fwd;
+	StrMap labels;          /* block label -> Label index */
+	Label *lab; uint32_t nlab, cap_lab;
+	Loc *uloc; uint32_t cap_uloc; /* per use slot: where it is written */
+	int func_errors;     /* p->m->ctx->nerror when the function began */
+	int err0;            /* p->m->ctx->nerror when parsing began */
+	Type scratch[2 * MAX_PORTS]; /* function types of ops and attributes */
+	struct Sig *sig;     /* signature being parsed */
+	const char *op_start;/* first character of the op being parsed */
+} Parser;
+
+/* The value of name s[0..n) in m, or NONE. */
+static inline uint32_t ps_lookup(const StrMap *m, const char *s, size_t n)
+{
+	uint32_t v;
+	return strmap_getn(m, s, n, &v) ? v : NONE;
+}
+
+/* ---------------------------------------------------------------- parse.c */
+
+void ps_next(Parser *p);                    /* consume the current token */
+char *ps_tokstr(Parser *p, const Tok *t);   /* t's text in the module arena */
+/* Report at loc and unwind to the current recovery point (p->jb). */
+noreturn void ps_error_at(Parser *p, Loc loc, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/* "expected WHAT, got TOKEN" at the current token, and unwind. */
+noreturn void ps_expected(Parser *p, const char *what);
+int ps_accept(Parser *p, const char *s);    /* consume s if it is next */
+void ps_expect(Parser *p, const char *s);   /* consume s or report */
+/* Consume a closing bracket or report it with the opener's location. */
+void ps_expect_match(Parser *p, const char *close, const char *open,
+	Loc at);
+int ps_is_id(Parser *p, const char *s);     /* current token is bare id s */
+void ps_skip_balanced(Parser *p);  /* one bracket group, from its opener */
+void ps_skip_loc(Parser *p);       /* loc-suffix ::= (`loc` `(` ... `)`)? */
+
+/* ----------------------------------------------------------- parse_type.c */
+
+Type parse_type(Parser *p);
+uint32_t parse_type_list(Parser *p, Type *out, uint32_t max);
+int ps_at_type(Parser *p);  /* the current token starts a type */
+Attr *attr_new(Parser *p, int kind, Loc loc);
+Attr *attr_dict_get(const Attr *d, const char *key);  /* NULL if absent */
+Attr *parse_attr(Parser *p);
+Attr *parse_dict(Parser *p);
+Attr *parse_opt_attrs(Parser *p, Attr *into);
+/* An integer attribute into w bits (overflow diagnosed); a non-negative
+ * one that fits 32 bits. */
+void attr_int(Parser *p, const Attr *a, Word *r, unsigned w,
+	const char *what);
+uint64_t attr_u32(Parser *p, const Attr *a, const char *what);
+
+/* ------------------------------------------------------------- parse_op.c */
+
+void parse_op(Parser *p);
+/* Bind names to values v .. v+count-1 ("x", and "x#i" for several). */
+void ps_define_values(Parser *p, const char *name, uint32_t v,
+	uint32_t count);
+/* The label index of block name t (created at its first use). */
+uint32_t ps_label_ref(Parser *p, const Tok *t);
+/* " (why)" for op names of dialects combc does not support, else "". */
+const char *ps_unsupported_hint(const char *s, size_t n);
+
+#endif
