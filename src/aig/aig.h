@@ -78,10 +78,12 @@ void aig_replace(Aig *g, Aig *with);
  * random patterns (seeded), else 0. */
 int aig_sim_equal(const Aig *a, const Aig *b, unsigned rounds, uint64_t seed);
 
-/* AIGER: binary ("aig") or ASCII ("aag"), combinational only.  On error
- * returns -1 and writes "file: error: msg" to stderr (latches are rejected
- * by name).  g must be freshly initialized. */
-int aiger_read(Aig *g, const char *filename, const char *data, size_t len);
+/* AIGER: binary ("aig") or ASCII ("aag"), combinational only.  Registers
+ * data on c (it must outlive c's use of it) and reports errors there at
+ * file:line:col (latches are rejected by name); returns the error count.
+ * g must be freshly initialized. */
+int aiger_read(Ctx *c, Aig *g, const char *filename, const char *data,
+	size_t len);
 void aiger_write(const Aig *g, int binary, Buf *out);
 
 /* K-LUT netlist.  Signals 0 .. npi-1 are the PIs, npi + j is LUT j; LUTs
@@ -110,8 +112,9 @@ void lutnet_free(LutNet *ln);
 void lutnet_sim64(const LutNet *ln, const uint64_t *pi, uint64_t *po);
 
 /* BLIF: .model/.inputs/.outputs/.names/.end, combinational only (.latch,
- * .subckt and .gate are rejected).  Same error convention as aiger_read. */
-int blif_read(Aig *g, const char *filename, const char *data, size_t len);
+ * .subckt and .gate are rejected).  Same convention as aiger_read. */
+int blif_read(Ctx *c, Aig *g, const char *filename, const char *data,
+	size_t len);
 void blif_write_aig(const Aig *g, Buf *out);   /* one .names per AND */
 void blif_write_luts(const LutNet *ln, Buf *out);
 

@@ -12,7 +12,9 @@
  * OR of cube ANDs (complemented for an off-set cover).  Covers may be
  * listed in any order: nets are built on demand with an explicit stack,
  * which also reports cycles and undriven nets.  .latch, .subckt, .gate
- * and .mlatch are rejected.
+ * and .mlatch are rejected.  Errors are diagnostics at the file:line:col
+ * of the offending token (an undriven net: where it is used, or where an
+ * output declares it); reading stops at the first.
  *
  * Cost: O(file size) to read (hash map of net names), O(nodes + cover
  * sizes) to write.  Requires nothing.
@@ -208,7 +210,7 @@ void blif_write_luts(const LutNet *ln, Buf *b)
 /* ---- reading */
 
 typedef struct {
-	const char *name;  /* in the reader's arena */
+	const char *name;  /* key in the reader's net map */
 	uint32_t def;      /* index of the .names defining it, or NONE */
 	int is_pi;
 	Lit lit;           /* built literal, NONE until built */
@@ -219,65 +221,69 @@ typedef struct {
 	uint32_t in, nin;   /* input net ids: ins[in .. in+nin) */
 	uint32_t out;       /* output net */
 	uint32_t cube, ncube; /* cover lines: cubes[cube .. cube+ncube) */
-	uint32_t line;      /* source line */
 } BNames;
 
+/* One cover line: "01- 1" text and where its two tokens are written. */
 typedef struct {
-	const char *file;
-	Arena arena;
+	const char *text;  /* in the reader's arena */
+	Loc at[2];         /* input part, output value (equal if no inputs) */
+} BCube;
+
+/* A physical line of the logical line being read: the offset of its
+ * first byte in the joined text and its line number. */
+typedef struct {
+	uint32_t off, line;
+} BSeg;
+
+typedef struct {
+	Ctx *c;
+	uint32_t file;     /* index in c's source table */
+	Arena arena;       /* cover texts */
+	StrMap netmap;     /* net name -> index in nets */
 	BNet *nets; uint32_t nnet, cap_net;
-	uint32_t *htab; uint32_t hmask;
 	BNames *names; uint32_t nnames, cap_names;
 	uint32_t *ins; uint32_t nins, cap_ins;
-	const char **cubes; uint32_t ncubes, cap_cubes; /* "01- 1" text */
+	Loc *ins_at; uint32_t cap_ins_at;   /* per pin: where it is written */
+	BCube *cubes; uint32_t ncubes, cap_cubes;
 	uint32_t *outs; uint32_t nout, cap_out;
+	Loc *outs_at; uint32_t cap_outs_at; /* per output: where declared */
 	uint32_t *pis; uint32_t npi, cap_pi;
+	BSeg *seg; uint32_t nseg, cap_seg;  /* of the current logical line */
+	const char *joined; /* the current logical line, joined */
 } BRd;
 
-static int berr(BRd *r, uint32_t line, const char *fmt, ...)
+static int berr(BRd *r, Loc at, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
-static int berr(BRd *r, uint32_t line, const char *fmt, ...)
+static int berr(BRd *r, Loc at, const char *fmt, ...)
 {
 	va_list ap;
-	fprintf(stderr, "%s:%u: error: ", r->file, line);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	diag_verror(r->c, at, "error", fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
-	return -1;
+	return 1;
 }
 
-static uint32_t net_find(BRd *r, const char *s, size_t n)
+/* Where token tok of the current logical line is written. */
+static Loc tok_loc(const BRd *r, const char *tok)
 {
-	uint32_t h = hash_bytes(s, n, 0) & r->hmask, i;
-	for (;;) {
-		uint32_t id = r->htab[h];
-		if (id == NONE)
-			break;
-		if (!strncmp(r->nets[id].name, s, n) && !r->nets[id].name[n])
-			return id;
-		h = (h + 1) & r->hmask;
-	}
+	uint32_t off = (uint32_t)(tok - r->joined), k = 0;
+	while (k + 1 < r->nseg && r->seg[k + 1].off <= off)
+		k++;
+	return (Loc){r->file, r->seg[k].line, off - r->seg[k].off + 1};
+}
+
+/* The net named tok (created on first mention). */
+static uint32_t net_find(BRd *r, const char *tok)
+{
+	uint32_t id;
+	const char *key;
+	if (strmap_get(&r->netmap, tok, &id))
+		return id;
 	grow((void **)&r->nets, &r->cap_net, (uint64_t)r->nnet + 1,
 		sizeof *r->nets, AIG_MAX_NODES, "BLIF nets");
-	r->nets[r->nnet] = (BNet){arena_strndup(&r->arena, s, n), NONE, 0,
-		NONE, 0};
-	r->htab[h] = r->nnet++;
-	if (r->nnet * 2 > r->hmask) {
-		uint32_t size = (r->hmask + 1) * 2;
-		free(r->htab);
-		r->hmask = size - 1;
-		r->htab = xmalloc((size_t)size * sizeof *r->htab);
-		memset(r->htab, 0xff, (size_t)size * sizeof *r->htab);
-		for (i = 0; i < r->nnet; i++) {
-			const char *nm = r->nets[i].name;
-			h = hash_bytes(nm, strlen(nm), 0) & r->hmask;
-			while (r->htab[h] != NONE)
-				h = (h + 1) & r->hmask;
-			r->htab[h] = i;
-		}
-	}
-	return r->nnet - 1;
+	key = strmap_put(&r->netmap, tok, r->nnet);
+	r->nets[r->nnet] = (BNet){key, NONE, 0, NONE, 0};
+	return r->nnet++;
 }
 
 /* Split a logical line (continuations joined) into tokens in place. */
@@ -306,28 +312,31 @@ static void push_u32(uint32_t **v, uint32_t *n, uint32_t *cap, uint32_t x,
 	(*v)[(*n)++] = x;
 }
 
-/* Literal of one .names cover, its inputs already built. */
-static Lit build_names(BRd *r, Aig *g, const BNames *nm, int *err)
+/* Literal of one .names cover, its inputs already built; NONE after an
+ * error. */
+static Lit build_names(BRd *r, Aig *g, const BNames *nm)
 {
 	Lit f = LIT_FALSE;
 	char outval = 0;
 	uint32_t c, i;
 	for (c = 0; c < nm->ncube; c++) {
-		const char *s = r->cubes[nm->cube + c], *o;
+		const BCube *cb = &r->cubes[nm->cube + c];
+		const char *s = cb->text, *o;
 		Lit cube = LIT_TRUE;
 		if (nm->nin == 0) {
 			o = s;
 		} else {
 			for (i = 0; i < nm->nin; i++) {
 				Lit x = r->nets[r->ins[nm->in + i]].lit;
+				Loc at = cb->at[0];
 				if (s[i] == '1')
 					cube = aig_and(g, cube, x);
 				else if (s[i] == '0')
 					cube = aig_and(g, cube, lit_not(x));
 				else if (s[i] != '-') {
-					*err = berr(r, nm->line, "bad cover "
-						"character '%c'", s[i]);
-					return LIT_FALSE;
+					at.col += i;
+					berr(r, at, "bad cover character '%c'", s[i]);
+					return NONE;
 				}
 			}
 			o = s + nm->nin;
@@ -335,9 +344,9 @@ static Lit build_names(BRd *r, Aig *g, const BNames *nm, int *err)
 				o++;
 		}
 		if ((*o != '0' && *o != '1') || (outval && *o != outval)) {
-			*err = berr(r, nm->line, "bad or mixed output value in "
-				"cover of '%s'", r->nets[nm->out].name);
-			return LIT_FALSE;
+			berr(r, cb->at[1], "bad or mixed output value in cover "
+				"of '%s'", r->nets[nm->out].name);
+			return NONE;
 		}
 		outval = *o;
 		f = aig_or(g, f, cube);
@@ -345,40 +354,47 @@ static Lit build_names(BRd *r, Aig *g, const BNames *nm, int *err)
 	return outval == '0' ? lit_not(f) : f;
 }
 
-/* Build net root and what it needs, depth first with an explicit stack
- * (a net may be on it more than once: capacity nins + 1).  state: 0 new,
- * 1 on the current path, 2 built. */
-static int build_net_of(BRd *r, Aig *g, uint32_t root, uint32_t *stack)
+/* Build net root (mentioned at root_at) and what it needs, depth first
+ * with an explicit stack (a net may be on it more than once: capacity
+ * nins + 1).  state: 0 new, 1 on the current path, 2 built.  An undriven
+ * net is reported where a .names uses it, or for root at root_at. */
+static int build_net_of(BRd *r, Aig *g, uint32_t root, Loc root_at,
+	uint32_t *stack)
 {
 	uint32_t sp = 0;
+	if (r->nets[root].state == 0 && r->nets[root].def == NONE)
+		return berr(r, root_at, "net '%s' is used but never driven",
+			r->nets[root].name);
 	stack[sp++] = root;
 	while (sp) {
 		uint32_t x = stack[sp - 1], i;
 		const BNames *nm;
-		int err = 0;
 		if (r->nets[x].state == 2) {
 			sp--;
 			continue;
 		}
-		if (r->nets[x].def == NONE)
-			return berr(r, 0, "net '%s' is used but never driven",
-				r->nets[x].name);
 		nm = &r->names[r->nets[x].def];
 		if (r->nets[x].state == 0) {
 			r->nets[x].state = 1;
 			for (i = 0; i < nm->nin; i++) {
 				uint32_t u = r->ins[nm->in + i];
-				if (r->nets[u].state == 1)
-					return berr(r, nm->line, "combinational "
-						"cycle through '%s'", r->nets[u].name);
-				if (r->nets[u].state == 0)
+				const BNet *n = &r->nets[u];
+				if (n->state == 1)
+					return berr(r, r->ins_at[nm->in + i],
+						"combinational cycle through '%s'",
+						n->name);
+				if (n->state == 0 && n->def == NONE)
+					return berr(r, r->ins_at[nm->in + i],
+						"net '%s' is used but never driven",
+						n->name);
+				if (n->state == 0)
 					stack[sp++] = u;
 			}
 			continue;
 		}
-		r->nets[x].lit = build_names(r, g, nm, &err);
-		if (err)
-			return -1;
+		r->nets[x].lit = build_names(r, g, nm);
+		if (r->nets[x].lit == NONE)
+			return 1;
 		r->nets[x].state = 2;
 		sp--;
 	}
@@ -388,182 +404,217 @@ static int build_net_of(BRd *r, Aig *g, uint32_t root, uint32_t *stack)
 static void brd_free(BRd *r)
 {
 	arena_free(&r->arena);
+	strmap_free(&r->netmap);
 	free(r->nets);
-	free(r->htab);
 	free(r->names);
 	free(r->ins);
+	free(r->ins_at);
 	free(r->cubes);
 	free(r->outs);
+	free(r->outs_at);
 	free(r->pis);
+	free(r->seg);
 }
 
-int blif_read(Aig *g, const char *filename, const char *data, size_t len)
+/* Join the logical line starting at *pp ('\' continuations) in place,
+ * recording its physical lines in r->seg; advances *pp and *line. */
+static char *join_line(BRd *r, char **pp, uint32_t *line)
+{
+	char *s = *pp, *w = s, *p = s;
+	r->nseg = 0;
+	grow((void **)&r->seg, &r->cap_seg, 1, sizeof *r->seg, 1u << 30,
+		"BLIF lines");
+	r->seg[r->nseg++] = (BSeg){0, *line};
+	for (; *p && *p != '\n'; p++) {
+		if (*p == '\\' && (p[1] == '\n' || (p[1] == '\r' && p[2] == '\n'))) {
+			p += p[1] == '\r' ? 2 : 1;
+			++*line;
+			grow((void **)&r->seg, &r->cap_seg, r->nseg + 1,
+				sizeof *r->seg, 1u << 30, "BLIF lines");
+			r->seg[r->nseg++] = (BSeg){(uint32_t)(w - s), *line};
+			continue;
+		}
+		*w++ = *p;
+	}
+	if (*p == '\n')
+		p++, ++*line;
+	*w = 0;
+	*pp = p;
+	r->joined = s;
+	return s;
+}
+
+/* A cover line of the current .names (toks[0], and toks[1] when it has
+ * inputs). */
+static int read_cube(BRd *r, char **toks, uint32_t ntok, int in_names)
+{
+	BNames *nm = r->nnames ? &r->names[r->nnames - 1] : NULL;
+	size_t l0 = strlen(toks[0]);
+	BCube *cb;
+	char *c;
+	if (!in_names || (nm->nin && (ntok != 2 || l0 != nm->nin)) ||
+		(!nm->nin && ntok != 1))
+		return berr(r, tok_loc(r, toks[0]), "unexpected line '%s'",
+			toks[0]);
+	c = arena_alloc(&r->arena, l0 + 4);
+	memcpy(c, toks[0], l0);
+	if (nm->nin) {
+		c[l0] = ' ';
+		c[l0 + 1] = toks[1][0];
+		c[l0 + 2] = 0;
+	}
+	grow((void **)&r->cubes, &r->cap_cubes, (uint64_t)r->ncubes + 1,
+		sizeof *r->cubes, AIG_MAX_NODES, "BLIF cubes");
+	cb = &r->cubes[r->ncubes++];
+	cb->text = c;
+	cb->at[0] = tok_loc(r, toks[0]);
+	cb->at[1] = tok_loc(r, toks[nm->nin ? 1 : 0]);
+	nm->ncube++;
+	return 0;
+}
+
+/* Net toks[t] becomes a driven net: a primary input, or the output of
+ * .names `def`. */
+static int drive_net(BRd *r, char *tok, uint32_t def, uint32_t *id)
+{
+	*id = net_find(r, tok);
+	if (r->nets[*id].is_pi || r->nets[*id].def != NONE)
+		return berr(r, tok_loc(r, tok), "net '%s' driven twice", tok);
+	if (def == NONE)
+		r->nets[*id].is_pi = 1;
+	else
+		r->nets[*id].def = def;
+	return 0;
+}
+
+/* .names in... out: a new cover; its lines follow. */
+static int read_names(BRd *r, char **toks, uint32_t ntok)
+{
+	BNames *nm;
+	uint32_t t, out;
+	if (ntok < 2)
+		return berr(r, tok_loc(r, toks[0]), ".names needs an output");
+	grow((void **)&r->names, &r->cap_names, (uint64_t)r->nnames + 1,
+		sizeof *r->names, AIG_MAX_NODES, "BLIF .names");
+	for (t = 1; t + 1 < ntok; t++) {
+		grow((void **)&r->ins_at, &r->cap_ins_at, (uint64_t)r->nins + 1,
+			sizeof *r->ins_at, AIG_MAX_NODES, "BLIF pins");
+		r->ins_at[r->nins] = tok_loc(r, toks[t]);
+		push_u32(&r->ins, &r->nins, &r->cap_ins, net_find(r, toks[t]),
+			"BLIF pins");
+	}
+	if (drive_net(r, toks[ntok - 1], r->nnames, &out))
+		return 1;
+	nm = &r->names[r->nnames++];
+	nm->in = r->nins - (ntok - 2);
+	nm->nin = ntok - 2;
+	nm->cube = r->ncubes;
+	nm->ncube = 0;
+	nm->out = out;
+	return 0;
+}
+
+/* Dot commands that carry nothing combc needs. */
+static int ignored_command(const char *s)
+{
+	static const char *const ign[] = {".attr", ".cname", ".param", ".area",
+		".delay", ".input_arrival", ".output_required",
+		".wire_load_slope"};
+	size_t i;
+	if (!strncmp(s, ".default", 8))
+		return 1;
+	for (i = 0; i < countof(ign); i++)
+		if (!strcmp(s, ign[i]))
+			return 1;
+	return 0;
+}
+
+/* One dot command (toks[0] starts with '.'); *end set at .end. */
+static int read_command(BRd *r, Aig *g, char **toks, uint32_t ntok,
+	int *models, int *end)
+{
+	uint32_t t, id;
+	const char *k = toks[0];
+	if (!strcmp(k, ".model")) {
+		if ((*models)++)
+			return berr(r, tok_loc(r, k), "more than one .model "
+				"(hierarchical BLIF is not supported)");
+		if (ntok > 1)
+			g->name = arena_strndup(&g->arena, toks[1],
+				strlen(toks[1]));
+	} else if (!strcmp(k, ".inputs")) {
+		for (t = 1; t < ntok; t++) {
+			if (drive_net(r, toks[t], NONE, &id))
+				return 1;
+			push_u32(&r->pis, &r->npi, &r->cap_pi, id, "BLIF inputs");
+		}
+	} else if (!strcmp(k, ".outputs")) {
+		for (t = 1; t < ntok; t++) {
+			grow((void **)&r->outs_at, &r->cap_outs_at,
+				(uint64_t)r->nout + 1, sizeof *r->outs_at,
+				AIG_MAX_NODES, "BLIF outputs");
+			r->outs_at[r->nout] = tok_loc(r, toks[t]);
+			push_u32(&r->outs, &r->nout, &r->cap_out,
+				net_find(r, toks[t]), "BLIF outputs");
+		}
+	} else if (!strcmp(k, ".names")) {
+		return read_names(r, toks, ntok);
+	} else if (!strcmp(k, ".end")) {
+		*end = 1;
+	} else if (!strcmp(k, ".latch") || !strcmp(k, ".mlatch") ||
+		!strcmp(k, ".subckt") || !strcmp(k, ".gate") ||
+		!strcmp(k, ".search")) {
+		return berr(r, tok_loc(r, k), "%s is not supported "
+			"(combinational, flat BLIF only)", k);
+	} else if (!ignored_command(k)) {
+		return berr(r, tok_loc(r, k), "unknown BLIF command '%s'", k);
+	}
+	return 0;
+}
+
+int blif_read(Ctx *c, Aig *g, const char *filename, const char *data,
+	size_t len)
 {
 	BRd r;
 	char *text = xmalloc(len + 1), *p;
 	uint32_t line = 1, i, *stack = NULL;
-	int rc = -1, models = 0, in_names = 0;
+	int err = 0, models = 0, in_names = 0, end = 0;
 
 	memset(&r, 0, sizeof r);
-	r.file = filename;
-	r.hmask = 1023;
-	r.htab = xmalloc((r.hmask + 1) * sizeof *r.htab);
-	memset(r.htab, 0xff, (r.hmask + 1) * sizeof *r.htab);
+	r.c = c;
+	r.file = diag_add_file(c, filename, data, len);
 	memcpy(text, data, len);
 	text[len] = 0;
 	p = text;
-	while (*p) {
-		char *s = p, *w, *cmt;
-		uint32_t start = line, ntok, ntok2, t;
+	while (*p && !err && !end) {
+		char *s = join_line(&r, &p, &line), *cmt;
+		uint32_t ntok;
 		char **toks;
-		/* one logical line: join '\' continuations */
-		for (w = p; *p && *p != '\n'; p++) {
-			if (*p == '\\' && (p[1] == '\n' ||
-				(p[1] == '\r' && p[2] == '\n'))) {
-				p += p[1] == '\r' ? 2 : 1;
-				line++;
-				continue;
-			}
-			*w++ = *p;
-		}
-		if (*p == '\n')
-			p++, line++;
-		*w = 0;
 		if ((cmt = strchr(s, '#')) != NULL)
 			*cmt = 0;
 		toks = xmalloc((strlen(s) / 2 + 2) * sizeof *toks);
 		ntok = tokenize(s, toks, (uint32_t)(strlen(s) / 2 + 2));
-		if (ntok == 0) {
-			free(toks);
-			continue;
-		}
-		ntok2 = ntok;
-		if (toks[0][0] != '.') {
-			/* a cover line of the current .names */
-			BNames *nm = &r.names[r.nnames - 1];
-			size_t l0 = strlen(toks[0]);
-			if (!in_names || (nm->nin && (ntok != 2 ||
-				l0 != nm->nin)) || (!nm->nin && ntok != 1)) {
-				berr(&r, start, "unexpected line '%s'", toks[0]);
-				free(toks);
-				goto out;
-			}
-			{
-				char *c = arena_alloc(&r.arena, l0 + 4);
-				memcpy(c, toks[0], l0);
-				if (nm->nin) {
-					c[l0] = ' ';
-					c[l0 + 1] = toks[1][0];
-					c[l0 + 2] = 0;
-				}
-				grow((void **)&r.cubes, &r.cap_cubes,
-					(uint64_t)r.ncubes + 1, sizeof *r.cubes,
-					AIG_MAX_NODES, "BLIF cubes");
-				r.cubes[r.ncubes++] = c;
-				nm->ncube++;
-			}
-			free(toks);
-			continue;
-		}
-		in_names = 0;
-		if (!strcmp(toks[0], ".model")) {
-			if (models++) {
-				free(toks);
-				berr(&r, start, "more than one .model "
-					"(hierarchical BLIF is not supported)");
-				goto out;
-			}
-			if (ntok > 1)
-				g->name = arena_strndup(&g->arena, toks[1],
-					strlen(toks[1]));
-		} else if (!strcmp(toks[0], ".inputs")) {
-			for (t = 1; t < ntok2; t++) {
-				uint32_t id = net_find(&r, toks[t], strlen(toks[t]));
-				if (r.nets[id].is_pi || r.nets[id].def != NONE) {
-					free(toks);
-					berr(&r, start, "net '%s' driven twice",
-						r.nets[id].name);
-					goto out;
-				}
-				r.nets[id].is_pi = 1;
-				push_u32(&r.pis, &r.npi, &r.cap_pi, id, "BLIF inputs");
-			}
-		} else if (!strcmp(toks[0], ".outputs")) {
-			for (t = 1; t < ntok2; t++)
-				push_u32(&r.outs, &r.nout, &r.cap_out,
-					net_find(&r, toks[t], strlen(toks[t])),
-					"BLIF outputs");
-		} else if (!strcmp(toks[0], ".names")) {
-			uint32_t out;
-			BNames *nm;
-			if (ntok < 2) {
-				free(toks);
-				berr(&r, start, ".names needs an output");
-				goto out;
-			}
-			grow((void **)&r.names, &r.cap_names,
-				(uint64_t)r.nnames + 1, sizeof *r.names,
-				AIG_MAX_NODES, "BLIF .names");
-			nm = &r.names[r.nnames];
-			nm->in = r.nins;
-			nm->nin = ntok - 2;
-			nm->cube = r.ncubes;
-			nm->ncube = 0;
-			nm->line = start;
-			for (t = 1; t + 1 < ntok; t++)
-				push_u32(&r.ins, &r.nins, &r.cap_ins,
-					net_find(&r, toks[t], strlen(toks[t])),
-					"BLIF pins");
-			out = net_find(&r, toks[ntok - 1], strlen(toks[ntok - 1]));
-			nm = &r.names[r.nnames];
-			nm->out = out;
-			if (r.nets[out].is_pi || r.nets[out].def != NONE) {
-				free(toks);
-				berr(&r, start, "net '%s' driven twice",
-					r.nets[out].name);
-				goto out;
-			}
-			r.nets[out].def = r.nnames++;
-			in_names = 1;
-		} else if (!strcmp(toks[0], ".end")) {
-			free(toks);
-			break;
-		} else if (!strcmp(toks[0], ".latch") ||
-			!strcmp(toks[0], ".mlatch") ||
-			!strcmp(toks[0], ".subckt") || !strcmp(toks[0], ".gate") ||
-			!strcmp(toks[0], ".search")) {
-			berr(&r, start, "%s is not supported (combinational, "
-				"flat BLIF only)", toks[0]);
-			free(toks);
-			goto out;
-		} else if (strncmp(toks[0], ".default", 8) &&
-			strcmp(toks[0], ".attr") && strcmp(toks[0], ".cname") &&
-			strcmp(toks[0], ".param") && strcmp(toks[0], ".area") &&
-			strcmp(toks[0], ".delay") &&
-			strcmp(toks[0], ".input_arrival") &&
-			strcmp(toks[0], ".output_required") &&
-			strcmp(toks[0], ".wire_load_slope")) {
-			berr(&r, start, "unknown BLIF command '%s'", toks[0]);
-			free(toks);
-			goto out;
+		if (ntok && toks[0][0] != '.') {
+			err = read_cube(&r, toks, ntok, in_names);
+		} else if (ntok) {
+			err = read_command(&r, g, toks, ntok, &models, &end);
+			in_names = !err && !strcmp(toks[0], ".names");
 		}
 		free(toks);
 	}
-	for (i = 0; i < r.npi; i++) {
+	for (i = 0; i < r.npi && !err; i++) {
 		BNet *n = &r.nets[r.pis[i]];
 		n->lit = aig_pi(g, n->name);
 		n->state = 2;
 	}
 	stack = xmalloc(((size_t)r.nins + 2) * sizeof *stack);
-	for (i = 0; i < r.nout; i++) {
-		if (build_net_of(&r, g, r.outs[i], stack))
-			goto out;
-		aig_po(g, r.nets[r.outs[i]].lit, r.nets[r.outs[i]].name);
+	for (i = 0; i < r.nout && !err; i++) {
+		err = build_net_of(&r, g, r.outs[i], r.outs_at[i], stack);
+		if (!err)
+			aig_po(g, r.nets[r.outs[i]].lit, r.nets[r.outs[i]].name);
 	}
-	rc = 0;
-out:
 	free(stack);
 	free(text);
 	brd_free(&r);
-	return rc;
+	return err;
 }

@@ -29,6 +29,33 @@ static uint64_t rnd(void)
 	return z ^ (z >> 31);
 }
 
+/* Diagnostics of the readers, collected by a sink so that tests can check
+ * their file:line:col. */
+static Buf diag_text;
+static void collect(void *user, const char *text, size_t len)
+{
+	(void)user;
+	buf_putn(&diag_text, text, len);
+}
+
+/* Read text with aiger_read (aiger != 0) or blif_read into g; returns the
+ * error count, diagnostics in diag_text. */
+static int read_text(int aiger, Aig *g, const char *name, const char *text,
+	size_t len)
+{
+	Ctx c = {0};
+	int n;
+	c.sink = collect;
+	diag_text.len = 0;
+	buf_putc(&diag_text, 0);
+	diag_text.len = 0;
+	n = aiger ? aiger_read(&c, g, name, text, len) :
+		blif_read(&c, g, name, text, len);
+	assert_int_equal(n, c.nerror);
+	ctx_free(&c);
+	return n;
+}
+
 /* A random AIG: npi inputs, nand attempts, npo outputs (some constant,
  * some inputs, some complemented). */
 static void random_aig(Aig *g, uint32_t npi, uint32_t nand, uint32_t npo)
@@ -162,7 +189,7 @@ static void test_aiger_roundtrip(void **state)
 			g.po_name[2] = "out[2]";
 			aiger_write(&g, binary, &b);
 			aig_init(&h);
-			assert_int_equal(aiger_read(&h, "rt", b.s, b.len), 0);
+			assert_int_equal(read_text(1, &h, "rt", b.s, b.len), 0);
 			assert_int_equal(h.npi, g.npi);
 			assert_int_equal(h.npo, g.npo);
 			assert_true(aig_sim_equal(&g, &h, 16, 7));
@@ -177,19 +204,31 @@ static void test_aiger_roundtrip(void **state)
 
 static void test_aiger_errors(void **state)
 {
-	static const char *bad[] = {
-		"aag 3 1 1 1 1\n2\n4 6\n6\n6 2 4\n",   /* a latch */
-		"aag 2 1 0 1 1\n2\n4\n4 6 2\n",        /* undefined literal */
-		"aag 3 1 0 1 2\n2\n4\n4 6 2\n6 4 2\n", /* cycle */
-		"aig 1 1 0\n",                         /* short header */
-		"hello",
+	static const char *bad[][2] = {
+		{"aag 3 1 1 1 1\n2\n4 6\n6\n6 2 4\n", "bad:1:9: error: 1 latches"},
+		{"aag 2 1 0 1 1\n2\n4\n4 6 2\n", "bad:4:3: error: malformed AND "
+			"line 1"},
+		{"aag 3 1 0 1 2\n2\n4\n4 6 2\n6 4 2\n", "bad:5:3: error: "
+			"combinational cycle through literal 4"},
+		{"aig 1 1 0\n", "bad:1:10: error: malformed header"},
+		{"aag 3 1 0 1 1\n2\n4\n4 6 2\n", "bad:4:3: error: literal 6 is "
+			"used but never defined"},
+		{"hello", "bad:1:1: error: not an AIGER file"},
+		{"aag 1 1 0 1 0\n2\n 3x\n", "bad:3:3: error: malformed output "
+			"line 1"},
+		{"aig 2 1 0 1 1\n4\n\x80", "bad:1:5: error: malformed AND gate 1 "
+			"(binary, at byte offset 16)"},
+		{"aag 1 1 0 1 0\n2\n2\ni1 a\n", "bad:4:1: error: symbol 'i1' out "
+			"of range"},
 	};
 	size_t i;
 	(void)state;
 	for (i = 0; i < countof(bad); i++) {
 		Aig g;
 		aig_init(&g);
-		assert_int_equal(aiger_read(&g, "bad", bad[i], strlen(bad[i])), -1);
+		assert_int_equal(read_text(1, &g, "bad", bad[i][0],
+			strlen(bad[i][0])), 1);
+		assert_non_null(strstr(diag_text.s, bad[i][1]));
 		aig_free(&g);
 	}
 	/* ASCII ANDs in any order are fine */
@@ -197,7 +236,7 @@ static void test_aiger_errors(void **state)
 		const char *ok = "aag 4 2 0 1 2\n2\n4\n8\n8 6 2\n6 2 5\n";
 		Aig g;
 		aig_init(&g);
-		assert_int_equal(aiger_read(&g, "ok", ok, strlen(ok)), 0);
+		assert_int_equal(read_text(1, &g, "ok", ok, strlen(ok)), 0);
 		assert_int_equal(g.npo, 1);
 		aig_free(&g);
 	}
@@ -214,7 +253,7 @@ static void test_blif(void **state)
 	uint64_t pi[3] = {0xaa, 0xcc, 0xf0}, val[32];
 	(void)state;
 	aig_init(&g);
-	assert_int_equal(blif_read(&g, "t.blif", text, strlen(text)), 0);
+	assert_int_equal(read_text(0, &g, "t.blif", text, strlen(text)), 0);
 	assert_int_equal(g.npi, 3);
 	assert_int_equal(g.npo, 3);
 	aig_sim64(&g, pi, val);
@@ -224,7 +263,7 @@ static void test_blif(void **state)
 	/* AIG -> BLIF -> AIG */
 	blif_write_aig(&g, &b);
 	aig_init(&h);
-	assert_int_equal(blif_read(&h, "rt.blif", b.s, b.len), 0);
+	assert_int_equal(read_text(0, &h, "rt.blif", b.s, b.len), 0);
 	assert_true(aig_sim_equal(&g, &h, 4, 1));
 	buf_free(&b);
 	aig_free(&h);
@@ -234,12 +273,30 @@ static void test_blif(void **state)
 		const char *latch = ".model l\n.inputs a\n.outputs q\n"
 			".latch a q 0\n.end\n";
 		const char *undriven = ".model u\n.inputs a\n.outputs q\n.end\n";
+		const char *undriven_pin = ".model u\n.inputs a\n.outputs q\n"
+			".names a \\\n  b q\n11 1\n.end\n";
+		const char *cover = ".model u\n.inputs a\n.outputs q\n"
+			".names a q\n2 1\n.end\n";
 		aig_init(&g);
-		assert_int_equal(blif_read(&g, "l", latch, strlen(latch)), -1);
+		assert_int_equal(read_text(0, &g, "l", latch, strlen(latch)), 1);
+		assert_non_null(strstr(diag_text.s, "l:4:1: error: .latch"));
 		aig_free(&g);
 		aig_init(&g);
-		assert_int_equal(blif_read(&g, "u", undriven, strlen(undriven)),
-			-1);
+		assert_int_equal(read_text(0, &g, "u", undriven, strlen(undriven)),
+			1);
+		assert_non_null(strstr(diag_text.s, "u:3:10: error: net 'q' is "
+			"used but never driven"));
+		aig_free(&g);
+		aig_init(&g);
+		assert_int_equal(read_text(0, &g, "u", undriven_pin,
+			strlen(undriven_pin)), 1);
+		assert_non_null(strstr(diag_text.s, "u:5:3: error: net 'b' is "
+			"used but never driven"));
+		aig_free(&g);
+		aig_init(&g);
+		assert_int_equal(read_text(0, &g, "u", cover, strlen(cover)), 1);
+		assert_non_null(strstr(diag_text.s, "u:5:1: error: bad cover "
+			"character '2'"));
 		aig_free(&g);
 	}
 }
@@ -307,7 +364,7 @@ static void map_check(const Aig *g, int k, int area_only)
 		Aig h;
 		blif_write_luts(&ln, &b);
 		aig_init(&h);
-		assert_int_equal(blif_read(&h, "luts.blif", b.s, b.len), 0);
+		assert_int_equal(read_text(0, &h, "luts.blif", b.s, b.len), 0);
 		assert_true(aig_sim_equal(g, &h, 8, 9));
 		aig_free(&h);
 		buf_free(&b);
@@ -391,7 +448,7 @@ static int load_epfl(Aig *g, const char *name)
 	if (!text)
 		return -1;
 	aig_init(g);
-	rc = aiger_read(g, p, text, len);
+	rc = read_text(1, g, p, text, len);
 	free(text);
 	return rc;
 }
