@@ -289,38 +289,3 @@ void aig_cleanup(Aig *g)
 	free(live);
 	free(map);
 }
-
-static uint64_t splitmix(uint64_t *s)
-{
-	uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-	return z ^ (z >> 31);
-}
-
-int aig_sim_equal(const Aig *a, const Aig *b, unsigned rounds, uint64_t seed)
-{
-	uint64_t *pi, *va, *vb;
-	unsigned r;
-	uint32_t i;
-	int ok = 1;
-
-	if (a->npi != b->npi || a->npo != b->npo)
-		return 0;
-	pi = xmalloc(((size_t)a->npi + 1) * sizeof *pi);
-	va = xmalloc((size_t)a->nnode * sizeof *va);
-	vb = xmalloc((size_t)b->nnode * sizeof *vb);
-	for (r = 0; r < rounds && ok; r++) {
-		for (i = 0; i < a->npi; i++)
-			pi[i] = splitmix(&seed);
-		aig_sim64(a, pi, va);
-		aig_sim64(b, pi, vb);
-		for (i = 0; i < a->npo; i++)
-			if (aig_litval(va, a->pos[i]) != aig_litval(vb, b->pos[i]))
-				ok = 0;
-	}
-	free(pi);
-	free(va);
-	free(vb);
-	return ok;
-}

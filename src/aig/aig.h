@@ -74,9 +74,6 @@ void aig_finish_like(Aig *dst, const Aig *src, const Lit *map);
 void aig_cleanup(Aig *g);
 /* Replace *g by *with (which it takes over). */
 void aig_replace(Aig *g, Aig *with);
-/* 1 if a and b have the same PI/PO counts and agree on `rounds` x 64
- * random patterns (seeded), else 0. */
-int aig_sim_equal(const Aig *a, const Aig *b, unsigned rounds, uint64_t seed);
 
 /* AIGER: binary ("aig") or ASCII ("aag"), combinational only.  Registers
  * data on c (it must outlive c's use of it) and reports errors there at
@@ -155,14 +152,12 @@ typedef struct {
 	                        parallel prefix; narrower: ripple carry
 	                        (default UINT32_MAX: always ripple) */
 	int mul_tree;        /* multipliers: 1 Dadda tree (default), 0 array */
-	int check;           /* 1: compare the AIG with neteval on random
-	                        vectors, die on a mismatch (default: debug
-	                        builds; env COMBC_CHECK=0/1 overrides) */
 } BlastParams;
 void blast_params_default(BlastParams *p);
 /* Add net `top` of d to g, hierarchy flattened: one PI per input bit and
  * one PO per output bit, in port order, LSB first, named "a[3]" ("a" for
- * a 1-bit port).  p NULL: defaults.  Returns 0. */
+ * a 1-bit port).  p NULL: defaults.  Returns 0.  Does not check itself
+ * (check/check.h: check_blast). */
 int bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p);
 
 

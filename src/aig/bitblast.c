@@ -5,10 +5,9 @@
  * node's bits with aig_and & co. (structural hashing and constant folding
  * happen there, so constant operands simplify as they are built), and
  * adds one PO per output bit, likewise named.  The hierarchy is flattened
- * on the fly: an INSTANCE pushes a frame for its callee on an explicit
- * stack, inputs bound to the caller's bits; when the callee's last node
- * is built, its output bits are copied into the instance's slot, which
- * the INSTRES nodes read.  No recursion follows the input.
+ * on the fly by net/walk.c's walker (one Lit per bit of every node in the
+ * frames of the current instance path; INPUT, INSTANCE and INSTRES are
+ * the walker's), so no recursion follows the input.
  *
  * Demanded bits: one backward sweep per net finds how many low bits of
  * each node anything reads (outputs and instance operands: all).  Ops
@@ -17,7 +16,7 @@
  * reads are not built at all, so trunc(a * b) is a truncated multiplier
  * whatever width the product was written at.
  *
- * Architectures (all mod 2^w, spec.md section 2 exactly):
+ * Architectures (all mod 2^w, exactly as the README's Semantics table):
  *  - ADD/SUB and the comparators' carry chains: ripple carry (a full
  *    adder per bit, the carry as a majority sharing the sum's ANDs) below
  *    BlastParams.prefix_min bits, a Sklansky parallel-prefix carry
@@ -48,8 +47,8 @@
  *    t+1: bits known to be constant 0 are dropped, so leading zeros of
  *    the dividend cost nothing), and keeps the difference iff there is no
  *    borrow and b has no bit at or above n (a shared suffix AND chain).
- *    With b = 0 every step keeps, so q = ones and r = a as the spec
- *    requires.  When b's high bits are constant 0 (a constant or
+ *    With b = 0 every step keeps, so q = ones and r = a as the README
+ *    (Semantics) requires.  When b's high bits are constant 0 (a constant or
  *    zero-extended divisor), R < b keeps R to b's width, which makes
  *    division by a small constant linear instead of quadratic; b = 0 is
  *    then patched at the end.
@@ -76,16 +75,13 @@
  *  - CONCAT EXTRACT REPLICATE REVERSE SEXT ZEXT NOT MUX CONST: wiring or
  *    one gate per bit.
  *
- * Self-check: with BlastParams.check (default on unless NDEBUG, forced
- * by COMBC_CHECK=1 or off by COMBC_CHECK=0) the AIG is simulated with
- * aig_sim64 on 128 vectors (corner values and seeded random ones) and
- * compared bit for bit with neteval.c's word-level evaluation; a mismatch
- * is an internal error (die).
+ * bitblast does not check itself: the flow runs check/check_aig.c's
+ * check_blast (the AIG against neteval) when it is asked to check.
  *
  * Cost: linear in the bits of the flattened netlist for bitwise ops,
  * adders (O(w log w) in prefix mode), shifters (O(w log w)); O(w^2) for
  * multipliers and dividers; TT and LUT O(table size).  Memory: one Lit
- * per bit of each frame on the instance stack, plus the AIG.
+ * per bit of each frame on the instance path, plus the AIG.
  * Requires: a well-formed Design over the canonical op subset of net/net.h.
  */
 #include <stdlib.h>
@@ -95,29 +91,19 @@
 
 #define BIT_LIMIT 0x7fffffffu
 
+/* Per-net facts, the same in every expanded instance of the net. */
 typedef struct {
-	uint32_t *off;      /* per node: first bit in a frame */
-	uint32_t *out_off;  /* per output port: bit offset in an INSTANCE slot */
 	uint8_t *inner;     /* per node: AND/OR/XOR absorbed into the
 	                       balanced tree of its only user */
 	uint32_t *dw;       /* per node: demanded low bits (0: dead) */
-	uint32_t nbit;      /* bits per frame */
-	uint32_t out_bits;  /* bits of all outputs (an instance slot) */
 } Layout;
-
-typedef struct {
-	uint32_t net;       /* net index */
-	uint32_t k;         /* next node to build */
-	uint32_t base;      /* first bit of the frame in Blast.mem */
-} Frame;
 
 typedef struct {
 	const Design *d;    /* the netlist */
 	Aig *g;             /* the graph being built */
 	const BlastParams *p; /* architecture choices */
-	Layout *lay;        /* per net; off == NULL until first used */
-	Lit *mem; uint32_t cap_mem;  /* frames' bits, a stack */
-	Frame *fs; uint32_t cap_fs;  /* frame stack */
+	Layout *lay;        /* per net 0..top */
+	NetWalk *walk;      /* the hierarchy walk; slots are Lit per bit */
 } Blast;
 
 /* A column of equal-weight bits (multipliers, comb.lut's index). */
@@ -128,17 +114,8 @@ typedef struct {
 
 void blast_params_default(BlastParams *p)
 {
-	const char *c = getenv("COMBC_CHECK");
-
 	p->prefix_min = UINT32_MAX;
 	p->mul_tree = 1;
-#ifdef NDEBUG
-	p->check = 0;
-#else
-	p->check = 1;
-#endif
-	if (c && *c)
-		p->check = strcmp(c, "0") != 0;
 }
 
 /* ------------------------------------------------------------ gates */
@@ -800,38 +777,14 @@ static void demanded(const Net *n, uint32_t *dw)
 	}
 }
 
-static Layout *layout(Blast *B, uint32_t ni)
+/* inner and demanded bits of net ni. */
+static void layout(Blast *B, uint32_t ni)
 {
 	const Net *n = &B->d->nets[ni];
 	Layout *L = &B->lay[ni];
 	uint32_t k, i, *refs;
-	uint64_t bits = 0;
 	uint8_t *same;
 
-	if (L->off)
-		return L;
-	L->out_off = xmalloc(((size_t)n->nout + 1) * sizeof *L->out_off);
-	for (i = 0; i < n->nout; i++) {
-		L->out_off[i] = (uint32_t)bits;
-		bits += n->out_w[i];
-	}
-	L->out_bits = (uint32_t)bits;
-	L->off = xmalloc(((size_t)n->nnode + 1) * sizeof *L->off);
-	bits = 0;
-	for (k = 0; k < n->nnode; k++) {
-		const Node *x = &n->nodes[k];
-		L->off[k] = (uint32_t)bits;
-		if (x->op == OP_INSTANCE) {
-			if (x->aux >= ni)
-				die("instance of net %u in net %u", x->aux, ni);
-			bits += layout(B, x->aux)->out_bits;
-		} else {
-			bits += x->w;
-		}
-		if (bits > BIT_LIMIT)
-			die("net %s has too many bits to bit-blast", n->name);
-	}
-	L->nbit = (uint32_t)bits;
 	/* inner[k]: single user, which is the same op at the same width */
 	refs = xcalloc((size_t)n->nnode + 1, sizeof *refs);
 	same = xcalloc((size_t)n->nnode + 1, 1);
@@ -857,15 +810,20 @@ static Layout *layout(Blast *B, uint32_t ni)
 	demanded(n, L->dw);
 	free(refs);
 	free(same);
-	return L;
 }
 
 /* ------------------------------------------------------------ nodes */
 
+/* The bits of node k in the walker's current frame. */
+static Lit *slot(const Blast *B, uint32_t k)
+{
+	return net_walk_slot(B->walk, k);
+}
+
 /* AND/OR/XOR root k: collect the leaves of its tree of inner nodes
  * (explicit stack), then one balanced tree per bit for the low w bits. */
 static void logic(const Blast *B, const Net *n, const Layout *L,
-	const Lit *mem, uint32_t k, Lit *r, uint32_t w)
+	uint32_t k, Lit *r, uint32_t w)
 {
 	const Node *x = &n->nodes[k];
 	uint32_t *stack, *leaves, ns = 0, nl = 0, cap = 16, capl = 16, i, j;
@@ -893,7 +851,7 @@ static void logic(const Blast *B, const Net *n, const Layout *L,
 	v = lits(nl);
 	for (j = 0; j < w; j++) {
 		for (i = 0; i < nl; i++)
-			v[i] = mem[L->off[leaves[i]] + j];
+			v[i] = slot(B, leaves[i])[j];
 		r[j] = tree(B->g, x->op, v, nl);
 	}
 	free(v);
@@ -901,34 +859,35 @@ static void logic(const Blast *B, const Net *n, const Layout *L,
 	free(leaves);
 }
 
-/* Build node F->k of frame F (not INPUT/INSTANCE, not an inner node). */
-static void blast_node(Blast *B, const Frame *F)
+/* Build node k of net ni in the walker's current frame (not a hierarchy
+ * op, not an inner node, demanded). */
+static void blast_node(Blast *B, uint32_t ni, uint32_t k)
 {
 	Aig *g = B->g;
-	const Net *n = &B->d->nets[F->net];
-	const Layout *L = &B->lay[F->net];
-	const Node *x = &n->nodes[F->k];
-	const uint32_t *xi = net_ins(n, F->k);
-	Lit *mem = B->mem + F->base, *r = mem + L->off[F->k];
+	const Net *n = &B->d->nets[ni];
+	const Layout *L = &B->lay[ni];
+	const Node *x = &n->nodes[k];
+	const uint32_t *xi = net_ins(n, k);
+	Lit *r = slot(B, k);
 	const Word *pool = x->pool == NONE ? NULL : n->pool + x->pool;
 	uint32_t w = x->w, i, j, lo, aw = 0;
 	const Lit *a = NULL, *b = NULL;
 
 	if (x->nin > 0) {
-		a = mem + L->off[xi[0]];
+		a = slot(B, xi[0]);
 		aw = n->nodes[xi[0]].w;
 	}
 	if (x->nin > 1)
-		b = mem + L->off[xi[1]];
-	if (low_closed(x->op) && L->dw[F->k] < w)
-		w = L->dw[F->k]; /* bits above are never read (left 0) */
+		b = slot(B, xi[1]);
+	if (low_closed(x->op) && L->dw[k] < w)
+		w = L->dw[k]; /* bits above are never read (left 0) */
 	switch (x->op) {
 	case OP_CONST:
 		for (i = 0; i < w; i++)
 			r[i] = bv_bit(pool, i) ? LIT_TRUE : LIT_FALSE;
 		return;
 	case OP_AND: case OP_OR: case OP_XOR:
-		logic(B, n, L, mem, F->k, r, w);
+		logic(B, n, L, k, r, w);
 		return;
 	case OP_NOT:
 		for (i = 0; i < w; i++)
@@ -964,14 +923,14 @@ static void blast_node(Blast *B, const Frame *F)
 			r[i] = LIT_FALSE;
 		return;
 	case OP_MUX: {
-		const Lit *e = mem + L->off[xi[2]];
+		const Lit *e = slot(B, xi[2]);
 		for (i = 0; i < w; i++)
 			r[i] = aig_mux(g, a[0], b[i], e[i]);
 		return;
 	}
 	case OP_CONCAT: /* first operand most significant */
 		for (i = x->nin, lo = 0; i-- > 0;) {
-			const Lit *s = mem + L->off[xi[i]];
+			const Lit *s = slot(B, xi[i]);
 			uint32_t sw = n->nodes[xi[i]].w;
 			for (j = 0; j < sw && lo < w; j++)
 				r[lo++] = s[j];
@@ -1008,7 +967,7 @@ static void blast_node(Blast *B, const Frame *F)
 		const Lit **in = xmalloc(((size_t)x->nin + 1) * sizeof *in);
 		uint32_t *inw = xmalloc(((size_t)x->nin + 1) * sizeof *inw);
 		for (i = 0; i < x->nin; i++) {
-			in[i] = mem + L->off[xi[i]];
+			in[i] = slot(B, xi[i]);
 			inw[i] = n->nodes[xi[i]].w;
 		}
 		if (x->op == OP_TT) {
@@ -1022,35 +981,12 @@ static void blast_node(Blast *B, const Frame *F)
 		free(inw);
 		return;
 	}
-	case OP_INSTRES: {
-		const Layout *C = &B->lay[n->nodes[xi[0]].aux];
-		memcpy(r, a + C->out_off[x->aux], w * sizeof *r);
-		return;
-	}
 	}
 	die("bitblast: op '%s' is not in the netlist's canonical subset",
 		op_name(x->op));
 }
 
-/* ------------------------------------------------------------ frames */
-
-static Frame *push(Blast *B, uint32_t *nf, uint32_t ni, uint32_t base)
-{
-	Frame *F;
-
-	grow((void **)&B->fs, &B->cap_fs, (uint64_t)*nf + 1, sizeof *B->fs,
-		BIT_LIMIT, "instance nesting levels");
-	grow((void **)&B->mem, &B->cap_mem, (uint64_t)base + B->lay[ni].nbit +
-		1, sizeof *B->mem, BIT_LIMIT, "bits on the instance stack");
-	/* bits of nodes never built (dead, or above a narrowed result)
-	 * read as constant 0 */
-	memset(B->mem + base, 0, (size_t)B->lay[ni].nbit * sizeof *B->mem);
-	F = &B->fs[(*nf)++];
-	F->net = ni;
-	F->k = 0;
-	F->base = base;
-	return F;
-}
+/* ------------------------------------------------------------ walk */
 
 /* Port bit name: "a[3]", or "a" for a 1-bit port. */
 static void bit_name(Buf *b, const char *port, uint32_t w, uint32_t i)
@@ -1062,70 +998,30 @@ static void bit_name(Buf *b, const char *port, uint32_t w, uint32_t i)
 		buf_printf(b, "%s[%u]", port, i);
 }
 
-/* Walk the hierarchy from top; returns nothing, POs are added last. */
+/* PIs, every demanded node of the flattened hierarchy in the walker's
+ * order, then POs. */
 static void build(Blast *B, uint32_t top)
 {
-	const Design *d = B->d;
-	const Net *tn = &d->nets[top];
-	uint32_t nf = 0, i, j;
-	Frame *F;
+	const Net *tn = &B->d->nets[top];
+	NetWalkStep st;
+	uint32_t i, j;
 	Buf name = {0};
 
-	for (i = 0; i <= top; i++)
-		layout(B, i);
-	F = push(B, &nf, top, 0);
+	net_walk_start(B->walk);
 	for (i = 0; i < tn->nin; i++) {
-		Lit *v = B->mem + B->lay[top].off[tn->in_node[i]];
+		Lit *v = slot(B, tn->in_node[i]);
 		for (j = 0; j < tn->in_w[i]; j++) {
 			bit_name(&name, tn->in_name[i], tn->in_w[i], j);
 			v[j] = aig_pi(B->g, name.s);
 		}
 	}
-	while (nf) {
-		const Net *n;
-		const Node *x;
-		F = &B->fs[nf - 1];
-		n = &d->nets[F->net];
-		if (F->k == n->nnode) {
-			const Layout *L = &B->lay[F->net];
-			Frame *P;
-			uint32_t slot;
-			if (nf == 1)
-				break;
-			P = &B->fs[nf - 2];
-			slot = P->base + B->lay[P->net].off[P->k];
-			for (i = 0; i < n->nout; i++)
-				memcpy(B->mem + slot + L->out_off[i], B->mem +
-					F->base + L->off[n->out_node[i]],
-					n->out_w[i] * sizeof(Lit));
-			nf--;
-			P->k++;
-			continue;
-		}
-		x = &n->nodes[F->k];
-		if (x->op == OP_INPUT || B->lay[F->net].inner[F->k] ||
-			(x->op != OP_INSTANCE && !B->lay[F->net].dw[F->k])) {
-			F->k++;
-			continue;
-		}
-		if (x->op == OP_INSTANCE) {
-			const Net *c = &d->nets[x->aux];
-			const uint32_t *xi = net_ins(n, F->k);
-			uint32_t pnet = F->net, pbase = F->base;
-			Frame *C = push(B, &nf, x->aux, F->base +
-				B->lay[F->net].nbit);
-			for (i = 0; i < c->nin; i++)
-				memcpy(B->mem + C->base +
-					B->lay[x->aux].off[c->in_node[i]],
-					B->mem + pbase + B->lay[pnet].off[xi[i]],
-					c->in_w[i] * sizeof(Lit));
-			continue;
-		}
-		blast_node(B, F);
-		F->k++;
-	}
+	/* skipped nodes' bits stay 0 (LIT_FALSE): the walker zeroes frames */
+	while (net_walk_next(B->walk, &st))
+		if (!B->lay[st.net].inner[st.node] &&
+			B->lay[st.net].dw[st.node])
+			blast_node(B, st.net, st.node);
 	for (i = 0; i < tn->nout; i++) {
-		const Lit *v = B->mem + B->lay[top].off[tn->out_node[i]];
+		const Lit *v = slot(B, tn->out_node[i]);
 		for (j = 0; j < tn->out_w[i]; j++) {
 			bit_name(&name, tn->out_name[i], tn->out_w[i], j);
 			aig_po(B->g, v[j], name.s);
@@ -1134,117 +1030,13 @@ static void build(Blast *B, uint32_t top)
 	buf_free(&name);
 }
 
-/* ------------------------------------------------------------ self-check */
-
-static uint64_t splitmix(uint64_t *s)
-{
-	uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-	return z ^ (z >> 31);
-}
-
-/* Value of input `port` in vector `lane` of round `round` for a w-bit
- * port: kinds 0-6 are corner values (0, ones, 1, MIN, MAX, small,
- * small negative), 7-11 random words of mixed density.  Round 0's first
- * 49 lanes give ports 0 and 1 every pair of corner kinds (MIN / -1,
- * x / 0, ...); the rest are random kinds. */
-static void pick(Word *v, uint32_t w, uint32_t port, unsigned round,
-	unsigned lane, uint64_t *seed)
-{
-	uint32_t i, nw = BV_WORDS(w);
-	unsigned kind = (unsigned)(splitmix(seed) % 12);
-
-	if (round == 0 && lane < 49)
-		kind = port == 0 ? lane / 7 : port == 1 ? lane % 7 :
-			(lane + port) % 7;
-
-	for (i = 0; i < nw; i++) {
-		uint64_t x = splitmix(seed);
-		if (kind == 8)
-			x &= splitmix(seed);
-		else if (kind == 9)
-			x |= splitmix(seed);
-		v[i] = x;
-	}
-	switch (kind) {
-	case 0: bv_zero(v, w); return;
-	case 1: bv_ones(v, w); return;
-	case 2: bv_from_u64(v, w, 1); return;
-	case 3: bv_zero(v, w); bv_setbit(v, w - 1, 1); return;
-	case 4: bv_ones(v, w); bv_setbit(v, w - 1, 0); return;
-	case 5: bv_from_u64(v, w, v[0] & 7); return;
-	case 6: bv_from_i64(v, w, -(int64_t)(v[0] & 7)); return;
-	default: bv_normalize(v, w); return;
-	}
-}
-
-static void check(const Blast *B, uint32_t top, uint32_t pi0, uint32_t po0)
-{
-	const Net *tn = &B->d->nets[top];
-	Aig *g = B->g;
-	NetEval *e = neteval_new(B->d, top);
-	Word **in = xcalloc((size_t)tn->nin + 1, sizeof *in);
-	Word **out = xcalloc((size_t)tn->nout + 1, sizeof *out);
-	uint64_t *pi = xcalloc((size_t)g->npi + 1, sizeof *pi);
-	uint64_t *val = xmalloc((size_t)g->nnode * sizeof *val);
-	uint64_t *exp = xcalloc((size_t)g->npo + 1, sizeof *exp);
-	uint64_t seed = 0x5eedb1a57ull;
-	unsigned round, lane;
-	uint32_t i, j, bit;
-
-	for (i = 0; i < tn->nin; i++)
-		in[i] = xcalloc(BV_WORDS(tn->in_w[i]), sizeof **in);
-	for (i = 0; i < tn->nout; i++)
-		out[i] = xcalloc(BV_WORDS(tn->out_w[i]), sizeof **out);
-	for (round = 0; round < 2; round++) {
-		memset(pi, 0, ((size_t)g->npi + 1) * sizeof *pi);
-		memset(exp, 0, ((size_t)g->npo + 1) * sizeof *exp);
-		for (lane = 0; lane < 64; lane++) {
-			for (i = 0, bit = pi0; i < tn->nin; i++) {
-				pick(in[i], tn->in_w[i], i, round, lane, &seed);
-				for (j = 0; j < tn->in_w[i]; j++, bit++)
-					pi[bit] |= (uint64_t)bv_bit(in[i], j) <<
-						lane;
-			}
-			neteval_run(e, (const Word *const *)in, out);
-			for (i = 0, bit = po0; i < tn->nout; i++)
-				for (j = 0; j < tn->out_w[i]; j++, bit++)
-					exp[bit] |= (uint64_t)bv_bit(out[i], j) <<
-						lane;
-		}
-		aig_sim64(g, pi, val);
-		for (i = 0, bit = po0; i < tn->nout; i++)
-			for (j = 0; j < tn->out_w[i]; j++, bit++) {
-				uint64_t got = aig_litval(val, g->pos[bit]);
-				if (got != exp[bit])
-					die("bitblast: net %s output %s bit %u "
-						"differs from the evaluator (round "
-						"%u, lanes %016llx)", tn->name,
-						tn->out_name[i], j, round,
-						(unsigned long long)(got ^
-						exp[bit]));
-			}
-	}
-	for (i = 0; i < tn->nin; i++)
-		free(in[i]);
-	for (i = 0; i < tn->nout; i++)
-		free(out[i]);
-	free(in);
-	free(out);
-	free(pi);
-	free(val);
-	free(exp);
-	neteval_free(e);
-}
-
 /* ------------------------------------------------------------ entry */
 
 int bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p)
 {
 	Blast B;
 	BlastParams def;
-	uint32_t pi0 = g->npi, po0 = g->npo, i;
+	uint32_t i;
 
 	if (!p) {
 		blast_params_default(&def);
@@ -1256,18 +1048,16 @@ int bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p)
 	B.d = d;
 	B.g = g;
 	B.p = p;
-	B.lay = xcalloc((size_t)d->nnet + 1, sizeof *B.lay);
+	B.walk = net_walk_new(d, top, sizeof(Lit), NET_WALK_BITS);
+	B.lay = xcalloc((size_t)top + 1, sizeof *B.lay);
+	for (i = 0; i <= top; i++)
+		layout(&B, i);
 	build(&B, top);
-	if (p->check)
-		check(&B, top, pi0, po0);
-	for (i = 0; i < d->nnet; i++) {
-		free(B.lay[i].off);
-		free(B.lay[i].out_off);
+	for (i = 0; i <= top; i++) {
 		free(B.lay[i].inner);
 		free(B.lay[i].dw);
 	}
 	free(B.lay);
-	free(B.mem);
-	free(B.fs);
+	net_walk_free(B.walk);
 	return 0;
 }

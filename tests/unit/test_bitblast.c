@@ -9,9 +9,11 @@
  * parameter sets), else on 1024 vectors (corner values
  * 0, 1, ones, MIN, MAX, small and every pair of them for the first two
  * operands, then random words of mixed density).  eval_apply is the
- * oracle (spec.md section 2); nothing expected here comes from
+ * oracle (README, Semantics); nothing expected here comes from
  * bitblast.c.  Hierarchies are checked against neteval.c, itself checked
- * against a hand evaluation.
+ * against a hand evaluation.  The flow's own checks (check/check_aig.c:
+ * check_blast, check_aig_equal) are exercised on the same designs: they
+ * pass on a correct AIG and catch a wrong one.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -31,7 +33,6 @@ static const uint32_t widths[] = {1, 2, 3, 5, 8, 13, 32, 64, 65};
 static void params(BlastParams *p, int which)
 {
 	blast_params_default(p);
-	p->check = 0;
 	if (which == 0) {
 		p->prefix_min = UINT32_MAX;
 		p->mul_tree = 0;
@@ -758,6 +759,21 @@ static void test_hierarchy(void **state)
 	}
 }
 
+/* Bit-blast net top of d into a graph that already holds another net
+ * (check_blast reads the last PIs and POs) and run the flow's check. */
+static void blast_checked(const Design *d, uint32_t top, const BlastParams *p)
+{
+	Aig g;
+
+	aig_init(&g);
+	aig_po(&g, aig_pi(&g, "other"), "other");
+	assert_int_equal(bitblast(d, top, &g, p), 0);
+	check_blast(d, top, &g);
+	aig_cleanup(&g);
+	check_blast(d, top, &g);
+	aig_free(&g);
+}
+
 /* 3000 nested instances: the instance stack is explicit. */
 static void test_deep_hierarchy(void **state)
 {
@@ -780,8 +796,8 @@ static void test_deep_hierarchy(void **state)
 		net_output(n, "r", 3, net_node(n, OP_ADD, 3, ins, 2, 0));
 	}
 	params(&p, 2);
-	p.check = 1; /* also exercises the built-in self-check */
 	check_net(&d, 2999, &p, "deep hierarchy", 0, 64, 16);
+	blast_checked(&d, 2999, &p);
 	design_free(&d);
 }
 
@@ -839,6 +855,49 @@ static void test_folding(void **state)
 	design_free(&d);
 }
 
+/* The flow's checks: check_blast passes on every op at every width
+ * (shifts and divisions see their corner values: amounts w-1, w, w+1,
+ * x / 0, MIN / -1), and check_aig_equal catches one flipped output. */
+static void test_checks(void **state)
+{
+	static const int ops[] = {OP_ADD, OP_SUB, OP_MUL, OP_DIVU, OP_DIVS,
+		OP_REMU, OP_REMS, OP_CEILDIVU, OP_CEILDIVS, OP_FLOORDIVS,
+		OP_SHL, OP_SHRU, OP_SHRS, OP_AND, OP_XOR};
+	uint32_t i, k, ins[2];
+	(void)state;
+	for (i = 0; i < sizeof ops / sizeof *ops; i++)
+		for (k = 0; k < sizeof widths / sizeof *widths; k++) {
+			Design d;
+			Net *n = one_net(&d);
+			uint32_t w = widths[k];
+			BlastParams p;
+			ins[0] = net_input(n, "a", w);
+			ins[1] = net_input(n, "b", w);
+			net_output(n, "r", w, net_node(n, ops[i], w, ins, 2, 0));
+			params(&p, (int)(i % NPARAM));
+			blast_checked(&d, 0, &p);
+			design_free(&d);
+		}
+	{
+		Design d;
+		Net *n = one_net(&d);
+		Aig g, h;
+		ins[0] = net_input(n, "a", 8);
+		ins[1] = net_input(n, "b", 8);
+		net_output(n, "r", 8, net_node(n, OP_MUL, 8, ins, 2, 0));
+		aig_init(&g);
+		aig_init(&h);
+		bitblast(&d, 0, &g, NULL);
+		bitblast(&d, 0, &h, NULL);
+		assert_true(check_aig_equal(&g, &h, 8, 1));
+		h.pos[5] = lit_not(h.pos[5]);
+		assert_false(check_aig_equal(&g, &h, 8, 1));
+		aig_free(&g);
+		aig_free(&h);
+		design_free(&d);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -858,6 +917,7 @@ int main(void)
 		cmocka_unit_test(test_deep_chain),
 		cmocka_unit_test(test_hierarchy),
 		cmocka_unit_test(test_deep_hierarchy),
+		cmocka_unit_test(test_checks),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
