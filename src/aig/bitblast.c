@@ -38,9 +38,10 @@
  *    i + j < w are made): a carry-save array (one ripple adder per row of
  *    partial products), or a Dadda compressor tree (full and half adders
  *    on columns, heights 2, 3, 4, 6, 9, ..., then one final adder)
- *    when BlastParams.mul_tree (the default: HEIR's 64x64->64 multiply
- *    maps to 5970 LUT-3s, depth 64, against the array's 7815, depth 125;
- *    with a prefix final adder 6234, depth 20).  Constant operands fold:
+ *    when BlastParams.mul_tree (the default: the 64x64->64 multiply of
+ *    tests/lit/lut/heir-64-bit-mul.mlir maps to 5970 LUT-3s, depth 64,
+ *    against the array's 7815, depth 125; with a prefix final adder
+ *    6234, depth 20).  Constant operands fold:
  *    zero partial products are never placed in a column.
  *  - DIVU/REMU: a restoring array on w-bit magnitudes: step t forms
  *    X = 2R + a[w-1-t], subtracts b over X's n significant bits (at most

@@ -1,11 +1,11 @@
 /* rng.c: the one random-number generator and the one corner-value
  * generator every check and `combc sim` draw from.
  *
- * rng_next is splitmix64 (Steele, Lea, Flood 2014): a 64-bit counter
- * advanced by the golden-ratio constant, then mixed; every seed, 0
- * included, gives a full-period stream, so callers may seed with small
- * constants.  Everything here is a pure function of its arguments and
- * the state, so a check or vector set is reproducible from its seed.
+ * rng_next is splitmix64: a 64-bit counter advanced by the golden-ratio
+ * constant, then mixed; every seed, 0 included, gives a full-period
+ * stream, so callers may seed with small constants.  Everything here is
+ * a pure function of its arguments and the state, so a check or vector
+ * set is reproducible from its seed.
  *
  * Corner values of a w-bit operand, by index k (the order is part of the
  * interface: `combc sim` enumerates them in this order):
