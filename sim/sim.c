@@ -954,7 +954,7 @@ static void sim_free(Sim *s)
 int sim_main(const Options *o)
 {
 	Sim s = {0};
-	Options co = *o;
+	CompileParams cp = o->cp;
 	Module m = {0};
 	uint32_t top;
 	int rc = 1, fails = 0, i;
@@ -964,21 +964,21 @@ int sim_main(const Options *o)
 	Buf p = {0};
 
 	s.o = o;
-	s.W = o->index_width ? o->index_width : 64;
-	co.index_width = s.W;
-	if (!co.emit)
-		co.emit = "sv";
-	if (strcmp(co.emit, "sv") && strcmp(co.emit, "lut-sv")) {
-		fprintf(stderr, "combc: error: sim needs --emit=sv or "
-			"--emit=lut-sv, not '%s'\n", co.emit);
+	s.W = cp.index_width;
+	if (cp.emit != EMIT_SV && cp.emit != EMIT_LUT_SV) {
+		diag_error(o->ctx, (Loc){NONE, 0, 0}, "sim needs --emit=sv or "
+			"--emit=lut-sv, not '%s'", backends[cp.emit].name);
 		return 2;
 	}
 	if (!o->simulator || !strcmp(o->simulator, "all"))
 		sims[0] = "verilator", sims[1] = "iverilog";
 	else
 		sims[0] = o->simulator;
-	if (load_module(o, &m) || pick_top(o, &m, 1, &top) ||
-	    compile_module(&co, &m, top, &s.sv))
+	if (load_module(o->ctx, o->input, &m) ||
+	    pick_top(o->ctx, cp.top, &m, 1, &top))
+		goto done;
+	cp.top = m.funcs[top].name;
+	if (compile_module(&cp, &m, &s.sv))
 		goto done;
 	s.dut = last_module(s.sv.s ? s.sv.s : "");
 	if (!s.dut) {

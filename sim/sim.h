@@ -2,14 +2,14 @@
 #ifndef COMBC_SIM_H
 #define COMBC_SIM_H
 
-#include "flow/flow.h"
+#include "cli/cli.h"
 
-/* ----------------------------------------------------------- sim/sim.c */
+/* --------------------------------------------------------------- sim.c */
 
 /* `combc sim`: exit status (0 pass, 1 mismatch or bad input). */
 int sim_main(const Options *o);
 
-/* --------------------------------------------------------- sim/vectors.c */
+/* ----------------------------------------------------------- vectors.c */
 
 /* Input vectors: the input ports packed into one bus per vector, port 0
  * at bit 0.  Exhaustive when the ports total <= 20 bits, else corner

@@ -161,4 +161,27 @@ void blast_params_default(BlastParams *p);
 int bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p);
 
 
+/* -------------------------------------------------------------- script.c */
+
+/* The one AIG -> LUT script (script.c: policy and cost there). */
+typedef struct {
+	LutParams map_params; /* lut_map's parameters (k: the LUT size) */
+	int map;              /* 0: stop after rewriting (AIGER output) */
+} LutScriptParams;
+typedef struct {
+	uint32_t and_in, lev_in;   /* the graph as given, after cleanup */
+	uint32_t and_bal, lev_bal; /* after balancing */
+	uint32_t and_out, lev_out; /* after rewriting */
+	uint32_t nlut, depth;      /* the mapping kept */
+	uint64_t ncut;             /* cuts evaluated by all mappings */
+	int mapped_opt;            /* 1: the optimized graph won */
+	double balance_s, rewrite_s, map_s; /* seconds per phase */
+} LutScriptStats;
+void lut_script_params_default(LutScriptParams *p);
+/* Clean up g (in place), optimize it into opt (initialized here; the
+ * caller frees it) and, when p->map, map the better candidate into ln
+ * (initialized here; the caller frees it with lutnet_free). */
+void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
+	LutScriptStats *st);
+
 #endif

@@ -1,12 +1,13 @@
 /* main.c: the `combc` command: option parsing and the three commands
- * (compile, eval, sim).  The pipeline itself is in driver.c. */
+ * (compile, eval, sim).  The pipeline itself is in src/flow/driver.c;
+ * this file and sim/ are the executable, not libcombc. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "sim/sim.h"
 
-static const char usage[] =
+static const char usage_head[] =
 "usage: combc [compile] INPUT [-o OUT] [--emit=KIND] [--top=NAME]\n"
 "                     [--index-width=N] [-O0|-O1|-O2] [--lut-size=K]\n"
 "                     [--lut-pad] [--flatten] [--stats[=json]]\n"
@@ -27,18 +28,9 @@ static const char usage[] =
 "  sim                co-simulate the emitted design in Verilator and Icarus\n"
 "                     against the evaluator (exhaustive when the inputs\n"
 "                     total <= 20 bits, else corner values plus random)\n"
-"\n"
-"output kinds (--emit=KIND):\n"
-"  sv                 word-level SystemVerilog, one module per function\n"
-"                     (default; netlist inputs: their LUT netlist)\n"
-"  mlir               the optimized design as MLIR (functions over index\n"
-"                     stay over index unless --index-width is given)\n"
-"  lut-sv             K-LUT netlist as SystemVerilog, word-level ports\n"
-"  lut-mlir           K-LUT netlist as comb.truth_table ops (HEIR style)\n"
-"  blif               K-LUT netlist as BLIF, one port per bit\n"
-"  aiger              the optimized and-inverter graph as binary AIGER\n"
-"  dot                the word-level netlist as a Graphviz graph\n"
-"\n"
+"\n";
+
+static const char usage_tail[] =
 "options:\n"
 "  -o OUT             write the output to OUT (atomically; default stdout)\n"
 "  --top=NAME         the function or hw.module to use, with what it calls\n"
@@ -85,13 +77,31 @@ static int is_number(const char *s)
 	return s[0] == '-' && s[1] >= '0' && s[1] <= '9';
 }
 
-static const char *emit_kinds[] = {"sv", "mlir", "lut-sv", "lut-mlir",
-	"blif", "aiger", "dot"};
+/* --help: the fixed text, then the backends from the table, then the
+ * options. */
+static void print_usage(void)
+{
+	size_t i;
+	const char *h;
+
+	fputs(usage_head, stdout);
+	fputs("output kinds (--emit=KIND):\n", stdout);
+	for (i = 0; i < NEMIT_; i++) {
+		printf("  %-17s  ", backends[i].name);
+		for (h = backends[i].help; *h; h++) {
+			putchar(*h);
+			if (*h == '\n')
+				fputs("                    ", stdout);
+		}
+		putchar('\n');
+	}
+	fputs("\n", stdout);
+	fputs(usage_tail, stdout);
+}
 
 static void parse_args(int argc, char **argv, int start, Options *o)
 {
 	int i, dashdash = 0;
-	size_t k;
 
 	o->args = xcalloc((size_t)argc + 1, sizeof *o->args);
 	for (i = start; i < argc; i++) {
@@ -108,32 +118,31 @@ static void parse_args(int argc, char **argv, int start, Options *o)
 				bad_usage("%s needs a file name", "-o");
 			o->output = argv[i];
 		} else if (!strncmp(a, "--emit=", 7)) {
-			o->emit = a + 7;
-			for (k = 0; k < countof(emit_kinds); k++)
-				if (!strcmp(o->emit, emit_kinds[k]))
-					break;
-			if (k == countof(emit_kinds))
-				bad_usage("unknown output kind '%s'", o->emit);
+			const Backend *be = backend_find(a + 7);
+			if (!be)
+				bad_usage("unknown output kind '%s'", a + 7);
+			o->cp.emit = (EmitKind)(be - backends);
 		} else if (!strncmp(a, "--top=", 6)) {
-			o->top = a + 6;
+			o->cp.top = a + 6;
 		} else if (!strncmp(a, "--index-width=", 14)) {
 			uint64_t w = parse_num(a + 14, "--index-width");
 			if (w != 32 && w != 64)
 				bad_usage("--index-width must be 32 or 64, not %s",
 					a + 14);
-			o->index_width = (unsigned)w;
+			o->cp.index_width = (unsigned)w;
+			o->cp.index_fixed = 1;
 		} else if (!strcmp(a, "-O0") || !strcmp(a, "-O1") ||
 			   !strcmp(a, "-O2")) {
-			o->opt = a[2] - '0';
+			o->cp.opt = a[2] - '0';
 		} else if (!strncmp(a, "--lut-size=", 11)) {
 			uint64_t k2 = parse_num(a + 11, "--lut-size");
 			if (k2 < 2 || k2 > 8)
 				bad_usage("--lut-size must be 2..8, not %s", a + 11);
-			o->lut_size = (int)k2;
+			o->cp.lut_size = (int)k2;
 		} else if (!strcmp(a, "--lut-pad")) {
-			o->lut_pad = 1;
+			o->cp.lut_pad = 1;
 		} else if (!strcmp(a, "--flatten")) {
-			o->flatten = 1;
+			o->cp.flatten = 1;
 		} else if (!strcmp(a, "--stats")) {
 			o->stats = 1;
 		} else if (!strcmp(a, "--stats=json")) {
@@ -151,7 +160,7 @@ static void parse_args(int argc, char **argv, int start, Options *o)
 			    strcmp(o->simulator, "all"))
 				bad_usage("unknown simulator '%s'", o->simulator);
 		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-			fputs(usage, stdout);
+			print_usage();
 			exit(0);
 		} else if (!strcmp(a, "--version")) {
 			puts("combc 0.1.0");
@@ -169,9 +178,11 @@ static void parse_args(int argc, char **argv, int start, Options *o)
 static int eval_args(const Options *o, const Func *f, unsigned W,
 	Word **in)
 {
+	const Loc nowhere = {NONE, 0, 0};
 	uint32_t i;
+
 	if ((uint32_t)o->nargs != f->nin) {
-		fprintf(stderr, "combc: error: '%s' takes %u argument%s, got %d\n",
+		diag_error(o->ctx, nowhere, "'%s' takes %u argument%s, got %d",
 			f->name, f->nin, f->nin == 1 ? "" : "s", o->nargs);
 		return 2;
 	}
@@ -179,8 +190,9 @@ static int eval_args(const Options *o, const Func *f, unsigned W,
 		unsigned w = type_width(f->in_ty[i], W);
 		in[i] = xcalloc(BV_WORDS(w), sizeof **in);
 		if (bv_parse(in[i], w, o->args[i], strlen(o->args[i]), NULL)) {
-			fprintf(stderr, "combc: error: argument %u ('%s') of '%s' "
-				"is not a number\n", i + 1, o->args[i], f->name);
+			diag_error(o->ctx, nowhere, "argument %u ('%s') of "
+				"'%s' is not a number", i + 1, o->args[i],
+				f->name);
 			return 2;
 		}
 	}
@@ -194,10 +206,11 @@ static int cmd_eval(const Options *o)
 	const Func *f = NULL;
 	Word **in = NULL, **out = NULL;
 	Evaluator *e;
-	unsigned W = o->index_width ? o->index_width : 64;
+	unsigned W = o->cp.index_width;
 	int rc = 1;
 
-	if (load_module(o, &m) || pick_top(o, &m, 1, &top))
+	if (load_module(o->ctx, o->input, &m) ||
+	    pick_top(o->ctx, o->cp.top, &m, 1, &top))
 		goto done;
 	f = &m.funcs[top];
 	in = xcalloc(f->nin + 1, sizeof *in);
@@ -238,33 +251,17 @@ done:
 	return rc;
 }
 
-/* .aig/.aag/.blif inputs take the netlist flow (netflow.c). */
-static int is_netlist(const char *path)
-{
-	const char *dot = strrchr(path, '.');
-	return dot && (!strcmp(dot, ".aig") || !strcmp(dot, ".aag") ||
-		!strcmp(dot, ".blif"));
-}
-
 static int cmd_compile(const Options *o)
 {
-	Module m = {0};
-	uint32_t top;
 	Buf out = {0};
 	int rc = 1;
 
-	if (is_netlist(o->input)) {
-		/* a netlist's SystemVerilog is its LUT netlist */
-		if (netflow_run(o->ctx, o->input, strcmp(o->emit, "sv") ? o->emit :
-			"lut-sv", o->lut_size, o->lut_pad, o->stats, &out))
-			goto done;
-	} else if (load_module(o, &m) || pick_top(o, &m, 0, &top) ||
-	    compile_module(o, &m, top, &out))
+	if (compile_file(o->ctx, &o->cp, o->input, &out))
 		goto done;
 	if (o->output) {
 		if (write_file_atomic(o->output, out.s ? out.s : "", out.len)) {
-			fprintf(stderr, "combc: error: cannot write '%s'\n",
-				o->output);
+			diag_error(o->ctx, (Loc){NONE, 0, 0}, "cannot write "
+				"'%s'", o->output);
 			goto done;
 		}
 	} else if (out.len) {
@@ -273,8 +270,21 @@ static int cmd_compile(const Options *o)
 	rc = 0;
 done:
 	buf_free(&out);
-	module_free(&m);
 	return rc;
+}
+
+/* eval and sim run under ctx_protect ("design too large" ends them with
+ * a diagnostic); compile_file protects itself. */
+static int run_eval(Ctx *c, void *arg)
+{
+	(void)c;
+	return cmd_eval(arg);
+}
+
+static int run_sim(Ctx *c, void *arg)
+{
+	(void)c;
+	return sim_main(arg);
 }
 
 int main(int argc, char **argv)
@@ -283,11 +293,12 @@ int main(int argc, char **argv)
 	Ctx ctx = {0};
 	int start = 1, rc;
 	const char *cmd = argc > 1 ? argv[1] : "";
+	const char *check = getenv("COMBC_CHECK");
 
 	o.ctx = &ctx;
-	o.emit = "sv";
-	o.opt = 1;
-	o.lut_size = 6;
+	compile_params_default(&o.cp);
+	if (check && *check) /* the command line's override of the default */
+		o.cp.check = strcmp(check, "0") != 0;
 	o.seed = 1;
 	o.simulator = "all";
 	if (!strcmp(cmd, "eval") || !strcmp(cmd, "sim") ||
@@ -295,9 +306,9 @@ int main(int argc, char **argv)
 		start = 2;
 	parse_args(argc, argv, start, &o);
 	if (!strcmp(cmd, "eval"))
-		rc = cmd_eval(&o);
+		rc = ctx_protect(&ctx, run_eval, &o);
 	else if (!strcmp(cmd, "sim"))
-		rc = sim_main(&o);
+		rc = ctx_protect(&ctx, run_sim, &o);
 	else if (o.nargs)
 		bad_usage("unexpected argument '%s'", o.args[0]);
 	else

@@ -1,5 +1,7 @@
-/* api.c: the public C API (include/combc/combc.h) over the internal one.
- * Thin wrappers: parse+verify, names, and a <= 64-bit evaluation call. */
+/* api.c: the public C API (include/combc/combc.h) over the flow.  Each
+ * handle owns its context (Ctx), so nothing is shared between handles;
+ * every entry point that allocates runs under ctx_protect, so "design too
+ * large" is an error return, never an exit.  Cost: that of the flow. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,14 +14,53 @@ struct CombcModule {
 	char *text;     /* copy of the source (diagnostics quote it) */
 };
 
-CombcModule *combc_parse(const char *name, const char *text, size_t len)
+struct CombcEvaluator {
+	CombcModule *mod;     /* the module (not owned) */
+	Evaluator *e;
+	const Func *f;        /* the function evaluated */
+	unsigned W;           /* index width */
+	Word **in, **out;     /* per port: BV_WORDS(width) words */
+};
+
+static void set_sink(Ctx *c, combc_diag_fn diag, void *user)
 {
-	CombcModule *c = xcalloc(1, sizeof *c);
-	c->text = xmalloc(len + 1);
+	c->sink = diag;
+	c->sink_user = user;
+}
+
+/* ------------------------------------------------------------- parse */
+
+typedef struct {
+	CombcModule *c;
+	const char *name;
+	size_t len;
+} ParseJob;
+
+static int run_parse(Ctx *ctx, void *arg)
+{
+	ParseJob *j = arg;
+	if (parse_mlir(ctx, &j->c->m, j->name, j->c->text, j->len))
+		return 1;
+	return verify_module(&j->c->m) ? 1 : 0;
+}
+
+CombcModule *combc_parse(const char *name, const char *text, size_t len,
+	combc_diag_fn diag, void *user)
+{
+	CombcModule *c = calloc(1, sizeof *c);
+	ParseJob j = {c, name ? name : "<input>", len};
+
+	if (!c)
+		return NULL;
+	set_sink(&c->ctx, diag, user);
+	c->text = malloc(len + 1);
+	if (!c->text) {
+		free(c);
+		return NULL;
+	}
 	memcpy(c->text, text, len);
 	c->text[len] = 0;
-	if (parse_mlir(&c->ctx, &c->m, name, c->text, len) ||
-	    verify_module(&c->m)) {
+	if (ctx_protect(&c->ctx, run_parse, &j)) {
 		combc_free(c);
 		return NULL;
 	}
@@ -46,49 +87,294 @@ const char *combc_name(const CombcModule *c, unsigned i)
 	return i < c->m.nfunc ? c->m.funcs[i].name : NULL;
 }
 
+/* ------------------------------------------------------------- compile */
+
+const char *combc_backend(unsigned i)
+{
+	return i < NEMIT_ ? backends[i].name : NULL;
+}
+
+/* CombcOptions -> CompileParams; 0 or 1 (diagnosed on c) */
+static int params_from(Ctx *c, const CombcOptions *o, CompileParams *p)
+{
+	const Loc nowhere = {NONE, 0, 0};
+
+	compile_params_default(p);
+	if (!o)
+		return 0;
+	if (o->emit) {
+		const Backend *be = backend_find(o->emit);
+		if (!be) {
+			diag_error(c, nowhere, "unknown output kind '%s'",
+				o->emit);
+			return 1;
+		}
+		p->emit = (EmitKind)(be - backends);
+	}
+	p->top = o->top;
+	if (o->index_width) {
+		if (o->index_width != 32 && o->index_width != 64) {
+			diag_error(c, nowhere, "index width must be 32 or 64, "
+				"not %u", o->index_width);
+			return 1;
+		}
+		p->index_width = o->index_width;
+		p->index_fixed = 1;
+	}
+	if (o->opt < -1 || o->opt > 2) {
+		diag_error(c, nowhere, "optimization level %d (use -1, 1, 2)",
+			o->opt);
+		return 1;
+	}
+	p->opt = o->opt < 0 ? 0 : o->opt ? o->opt : 1;
+	if (o->lut_size && (o->lut_size < 2 || o->lut_size > LUT_KMAX)) {
+		diag_error(c, nowhere, "LUT size %d (use 2..%d)", o->lut_size,
+			LUT_KMAX);
+		return 1;
+	}
+	if (o->lut_size)
+		p->lut_size = o->lut_size;
+	p->lut_pad = o->lut_pad != 0;
+	p->flatten = o->flatten != 0;
+	p->check = 0;
+	return 0;
+}
+
+/* Hand the buffer over (empty output: an empty string). */
+static void give(Buf *b, char **out, size_t *len)
+{
+	if (!b->s)
+		buf_putn(b, "", 0);
+	*out = b->s;
+	if (len)
+		*len = b->len;
+	b->s = NULL;
+}
+
+typedef struct {
+	const CompileParams *p;
+	const Module *m;         /* MLIR input, or NULL */
+	const char *name;        /* netlist input */
+	const char *text;
+	size_t len;
+	Buf out;
+} CompileJob;
+
+static int run_compile(Ctx *c, void *arg)
+{
+	CompileJob *j = arg;
+	if (j->m)
+		return compile_module(j->p, j->m, &j->out);
+	return compile_netlist(c, j->p, j->name, j->text, j->len, &j->out);
+}
+
+int combc_compile(CombcModule *c, const CombcOptions *o, char **out,
+	size_t *len)
+{
+	CompileParams p;
+	CompileJob j = {&p, &c->m, NULL, NULL, 0, {0}};
+	int n;
+
+	*out = NULL;
+	if (len)
+		*len = 0;
+	if (params_from(&c->ctx, o, &p))
+		return 1;
+	n = ctx_protect(&c->ctx, run_compile, &j);
+	if (!n)
+		give(&j.out, out, len);
+	buf_free(&j.out);
+	return n;
+}
+
+int combc_compile_text(const char *name, const char *text, size_t len,
+	const CombcOptions *o, combc_diag_fn diag, void *user, char **out,
+	size_t *outlen)
+{
+	CompileParams p;
+	Ctx ctx = {0};
+	CompileJob j = {&p, NULL, name ? name : "<input>", text, len, {0}};
+	int n;
+
+	*out = NULL;
+	if (outlen)
+		*outlen = 0;
+	set_sink(&ctx, diag, user);
+	if (params_from(&ctx, o, &p)) {
+		ctx_free(&ctx);
+		return 1;
+	}
+	if (!is_netlist_path(j.name)) {
+		CombcModule *c = combc_parse(j.name, text, len, diag, user);
+		ctx_free(&ctx);
+		if (!c)
+			return 1;
+		n = combc_compile(c, o, out, outlen);
+		combc_free(c);
+		return n;
+	}
+	n = ctx_protect(&ctx, run_compile, &j);
+	if (!n)
+		give(&j.out, out, outlen);
+	buf_free(&j.out);
+	ctx_free(&ctx);
+	return n;
+}
+
+void combc_buffer_free(char *buf)
+{
+	free(buf);
+}
+
+/* ------------------------------------------------------------- evaluate */
+
+typedef struct {
+	CombcEvaluator *ev;
+	const char *name;
+} EvalJob;
+
+static int run_evaluator_new(Ctx *c, void *arg)
+{
+	EvalJob *j = arg;
+	CombcEvaluator *ev = j->ev;
+	const Module *m = &ev->mod->m;
+	int k = module_find(m, j->name);
+	uint32_t i;
+
+	if (k < 0) {
+		diag_error(c, (Loc){NONE, 0, 0}, "no function or module named "
+			"'%s'", j->name);
+		return 1;
+	}
+	ev->f = &m->funcs[k];
+	ev->e = eval_new(m, (uint32_t)k, ev->W);
+	if (!ev->e)
+		return 1;
+	ev->in = xcalloc(ev->f->nin + 1, sizeof *ev->in);
+	ev->out = xcalloc(ev->f->nout + 1, sizeof *ev->out);
+	for (i = 0; i < ev->f->nin; i++)
+		ev->in[i] = xcalloc(BV_WORDS(type_width(ev->f->in_ty[i],
+			ev->W)), sizeof **ev->in);
+	for (i = 0; i < ev->f->nout; i++)
+		ev->out[i] = xcalloc(BV_WORDS(type_width(ev->f->out_ty[i],
+			ev->W)), sizeof **ev->out);
+	return 0;
+}
+
+CombcEvaluator *combc_evaluator_new(CombcModule *c, const char *name,
+	unsigned index_width)
+{
+	CombcEvaluator *ev;
+	EvalJob j;
+
+	if (index_width != 32 && index_width != 64) {
+		diag_error(&c->ctx, (Loc){NONE, 0, 0}, "index width must be 32 "
+			"or 64, not %u", index_width);
+		return NULL;
+	}
+	ev = calloc(1, sizeof *ev);
+	if (!ev)
+		return NULL;
+	ev->mod = c;
+	ev->W = index_width;
+	j.ev = ev;
+	j.name = name;
+	if (ctx_protect(&c->ctx, run_evaluator_new, &j)) {
+		combc_evaluator_free(ev);
+		return NULL;
+	}
+	return ev;
+}
+
+void combc_evaluator_free(CombcEvaluator *ev)
+{
+	uint32_t i;
+
+	if (!ev)
+		return;
+	for (i = 0; ev->in && i < ev->f->nin; i++)
+		free(ev->in[i]);
+	for (i = 0; ev->out && i < ev->f->nout; i++)
+		free(ev->out[i]);
+	free(ev->in);
+	free(ev->out);
+	eval_free(ev->e);
+	free(ev);
+}
+
+unsigned combc_evaluator_inputs(const CombcEvaluator *ev)
+{
+	return ev->f->nin;
+}
+
+unsigned combc_evaluator_outputs(const CombcEvaluator *ev)
+{
+	return ev->f->nout;
+}
+
+unsigned combc_evaluator_input_width(const CombcEvaluator *ev, unsigned i)
+{
+	return i < ev->f->nin ? type_width(ev->f->in_ty[i], ev->W) : 0;
+}
+
+unsigned combc_evaluator_output_width(const CombcEvaluator *ev, unsigned i)
+{
+	return i < ev->f->nout ? type_width(ev->f->out_ty[i], ev->W) : 0;
+}
+
+int combc_evaluate(CombcEvaluator *ev, const uint64_t *const *in,
+	uint64_t *const *out)
+{
+	uint32_t i;
+
+	for (i = 0; i < ev->f->nin; i++) {
+		unsigned w = type_width(ev->f->in_ty[i], ev->W);
+		memcpy(ev->in[i], in[i], BV_WORDS(w) * sizeof **ev->in);
+		bv_normalize(ev->in[i], w);
+	}
+	if (eval_run(ev->e, (const Word *const *)ev->in, ev->out))
+		return -1;
+	for (i = 0; i < ev->f->nout; i++)
+		memcpy(out[i], ev->out[i], BV_WORDS(type_width(
+			ev->f->out_ty[i], ev->W)) * sizeof **ev->out);
+	return 0;
+}
+
 int combc_eval_u64(CombcModule *c, const char *name, unsigned index_width,
 	const uint64_t *in, size_t nin, uint64_t *out, size_t nout)
 {
-	int k = module_find(&c->m, name);
-	const Func *f;
-	Word *iv, *ov;
-	const Word **ip;
-	Word **op;
-	Evaluator *e;
+	CombcEvaluator *ev;
+	const uint64_t **ip;
+	uint64_t **op;
 	size_t i;
 	int rc = -1;
 
-	if (k < 0 || (index_width != 32 && index_width != 64))
+	if (module_find(&c->m, name) < 0)
 		return -1;
-	f = &c->m.funcs[k];
-	if (f->is_decl || nin != f->nin || nout != f->nout)
+	ev = combc_evaluator_new(c, name, index_width);
+	if (!ev)
 		return -1;
-	for (i = 0; i < nin; i++)
-		if (type_width(f->in_ty[i], index_width) > 64)
-			return -1;
-	for (i = 0; i < nout; i++)
-		if (type_width(f->out_ty[i], index_width) > 64)
-			return -1;
-	iv = xcalloc(nin + 1, sizeof *iv);
-	ov = xcalloc(nout + 1, sizeof *ov);
-	ip = xcalloc(nin + 1, sizeof *ip);
-	op = xcalloc(nout + 1, sizeof *op);
-	for (i = 0; i < nin; i++) {
-		bv_from_u64(&iv[i], type_width(f->in_ty[i], index_width), in[i]);
-		ip[i] = &iv[i];
-	}
-	for (i = 0; i < nout; i++)
-		op[i] = &ov[i];
-	e = eval_new(&c->m, (uint32_t)k, index_width);
-	if (e && eval_run(e, ip, op) == 0) {
-		for (i = 0; i < nout; i++)
-			out[i] = ov[i];
+	if (nin == ev->f->nin && nout == ev->f->nout) {
 		rc = 0;
+		for (i = 0; i < nin; i++)
+			rc |= combc_evaluator_input_width(ev, (unsigned)i) > 64;
+		for (i = 0; i < nout; i++)
+			rc |= combc_evaluator_output_width(ev, (unsigned)i) > 64;
+		rc = rc ? -1 : 0;
 	}
-	eval_free(e);
-	free(iv);
-	free(ov);
+	ip = calloc(nin + 1, sizeof *ip);
+	op = calloc(nout + 1, sizeof *op);
+	if (!rc && ip && op) {
+		for (i = 0; i < nin; i++)
+			ip[i] = &in[i];
+		for (i = 0; i < nout; i++)
+			op[i] = &out[i];
+		rc = combc_evaluate(ev, ip, op);
+	} else {
+		rc = -1;
+	}
 	free(ip);
 	free(op);
+	combc_evaluator_free(ev);
 	return rc;
 }

@@ -1,73 +1,130 @@
-/* driver.c: the pipeline, written out in order in one place (QBE main.c):
- *   read -> parse -> verify -> [lower -> optimize -> emit]
- * Each phase reports through diag.c; a phase with errors stops the run.
- * Cost: the sum of the phases. */
+/* driver.c: the pipeline, written out in order in one place, and the
+ * backend table.
+ *
+ *   MLIR:    read -> parse -> verify -> lower -> fold (-O1)
+ *            -> width + fold to a fixed point (-O2)         [LEVEL_NET]
+ *            -> bitblast -> lut_script: balance, rewrite    [LEVEL_AIG]
+ *            -> lut_script: map                             [LEVEL_LUT]
+ *   netlist: read (AIGER or BLIF) -> lut_script             [LEVEL_AIG/LUT]
+ *
+ * --emit=mlir below -O2, or with `index` in the design and no
+ * --index-width, prints the IR instead (folded by fold_ir at -O1 and up),
+ * so that functions over `index` stay over `index`.
+ *
+ * Every pass runs through pass_begin/pass_end, which name the phase for
+ * "design too large" and record its time and counts for --stats.  With
+ * CompileParams.check, the check level (check/) compares each pass's
+ * result with its input by simulation and dies naming the pass on a
+ * difference: an internal bug, never a user error.
+ *
+ * Cost: the sum of the passes. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "flow/flow.h"
 
-int load_module(const Options *o, Module *m)
+void compile_params_default(CompileParams *p)
+{
+	memset(p, 0, sizeof *p);
+	p->emit = EMIT_SV;
+	p->index_width = 64;
+	p->opt = 1;
+	p->lut_size = 6;
+#ifdef NDEBUG
+	p->check = 0;
+#else
+	p->check = 1;
+#endif
+}
+
+/* ------------------------------------------------------------- passes */
+
+static double pass_begin(Ctx *c, const char *name)
+{
+	c->phase = name;
+	return now_seconds();
+}
+
+static void pass_end(Ctx *c, const char *name, double t0, const char *fmt,
+	...) __attribute__((format(printf, 4, 5)));
+static void pass_end(Ctx *c, const char *name, double t0, const char *fmt,
+	...)
+{
+	double t = now_seconds() - t0;
+	char what[160];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(what, sizeof what, fmt, ap);
+	va_end(ap);
+	stats_add(c, name, t, "%s", what);
+	c->phase = NULL;
+}
+
+/* ------------------------------------------------------------- loading */
+
+int load_module(Ctx *c, const char *path, Module *m)
 {
 	size_t len;
-	double t0 = now_seconds(), t1;
-	char *text = read_file(o->input, &len);
-	int n;
+	double t = pass_begin(c, "parse");
+	char *text = read_file(path, &len);
 	uint32_t i, nop = 0;
+	int n;
 
 	if (!text) {
-		fprintf(stderr, "combc: error: cannot read '%s'\n", o->input);
+		diag_error(c, (Loc){NONE, 0, 0}, "cannot read '%s'", path);
 		return 1;
 	}
 	/* the text must outlive the module: diagnostics quote it later */
-	n = parse_mlir(o->ctx, m, strcmp(o->input, "-") ? o->input : "<stdin>", text,
-		len);
+	n = parse_mlir(c, m, strcmp(path, "-") ? path : "<stdin>", text, len);
 	m->text = text;
-	t1 = now_seconds();
 	for (i = 0; i < m->nfunc; i++)
 		nop += m->funcs[i].nop;
-	stats_add(o->ctx, "parse", t1 - t0, "bytes=%zu functions=%u ops=%u", len,
+	pass_end(c, "parse", t, "bytes=%zu functions=%u ops=%u", len,
 		m->nfunc, nop);
 	if (n)
 		return n;
+	t = pass_begin(c, "verify");
 	n = verify_module(m);
-	stats_add(o->ctx, "verify", now_seconds() - t1, "errors=%d", n);
+	pass_end(c, "verify", t, "errors=%d", n);
 	return n;
 }
 
-int pick_top(const Options *o, const Module *m, int need_one, uint32_t *top)
+int pick_top(Ctx *c, const char *top, const Module *m, int need_one,
+	uint32_t *out)
 {
+	const Loc nowhere = {NONE, 0, 0};
 	uint32_t i, n = 0, last = NONE;
 
-	if (o->top) {
-		int k = module_find(m, o->top);
+	if (top) {
+		int k = module_find(m, top);
 		if (k < 0) {
-			fprintf(stderr, "combc: error: no function or module named "
-				"'%s' in %s\n", o->top, m->filename);
+			diag_error(c, nowhere, "no function or module named "
+				"'%s' in %s", top, m->filename);
 			return 1;
 		}
 		if (m->funcs[k].is_decl) {
-			fprintf(stderr, "combc: error: '%s' is a declaration "
-				"without a body\n", o->top);
+			diag_error(c, m->funcs[k].loc, "'%s' is a declaration "
+				"without a body", top);
 			return 1;
 		}
-		*top = (uint32_t)k;
+		*out = (uint32_t)k;
 		return 0;
 	}
 	for (i = 0; i < m->nfunc; i++)
 		if (!m->funcs[i].is_decl)
 			n++, last = i;
 	if (!n) {
-		fprintf(stderr, "combc: error: %s has no function or module with "
-			"a body\n", m->filename);
+		diag_error(c, nowhere, "%s has no function or module with a "
+			"body", m->filename);
 		return 1;
 	}
 	if (need_one && n > 1) {
-		fprintf(stderr, "combc: error: %s has %u functions and modules; "
-			"choose one with --top=NAME\n", m->filename, n);
+		diag_error(c, nowhere, "%s has %u functions and modules; "
+			"choose one with --top=NAME", m->filename, n);
 		return 1;
 	}
-	*top = need_one ? last : NONE;
+	*out = need_one ? last : NONE;
 	return 0;
 }
 
@@ -99,111 +156,235 @@ uint8_t *reachable_funcs(const Module *m, uint32_t top)
 	return keep;
 }
 
-#ifndef NDEBUG
-/* Debug builds: the LUT net must agree with the AIG it was mapped from. */
-static void check_luts(const Aig *g, const LutNet *ln)
-{
-	uint64_t *pi = xcalloc((size_t)g->npi + 1, sizeof *pi);
-	uint64_t *val = xmalloc((size_t)g->nnode * sizeof *val);
-	uint64_t *po = xcalloc((size_t)ln->npo + 1, sizeof *po);
-	uint64_t seed = 0x9e3779b97f4a7c15ull;
-	uint32_t r, i;
+/* ------------------------------------------------------------- backends */
 
-	for (r = 0; r < 4; r++) {
-		for (i = 0; i < g->npi; i++) {
-			seed = seed * 6364136223846793005ull + 1442695040888963407ull;
-			pi[i] = (seed >> 17) ^ (seed << 29) ^ (r ? 0 : ~0ull << i % 64);
-		}
-		aig_sim64(g, pi, val);
-		lutnet_sim64(ln, pi, po);
-		for (i = 0; i < g->npo; i++)
-			if (po[i] != aig_litval(val, g->pos[i]))
-				die("lut_map: output %u differs from the AIG", i);
-	}
-	free(pi);
-	free(val);
-	free(po);
+static void be_sv(const EmitInput *in, Buf *out)
+{
+	emit_sv(in->d, out);
 }
-#endif
 
-/* ---- optimization (issue 4; fold.c, width.c) ----
- * The optimization pipeline on a lowered design: -O1 (default) folds to a
- * fixed point; -O2 then alternates bit-width inference and folding until
- * width inference finds nothing more (widths only shrink; at most 8
- * times).  Debug builds (or COMBC_CHECK=1; COMBC_CHECK=0 turns it off)
- * check the result against a fresh lowering with the evaluator. */
-static void optimize(const Options *o, const Module *m, uint32_t top,
-	unsigned W, int flatten, Design *d)
+static void be_mlir(const EmitInput *in, Buf *out)
 {
-	const char *env = getenv("COMBC_CHECK");
-	int i, check;
-#ifndef NDEBUG
-	check = !env || strcmp(env, "0");
-#else
-	check = env && !strcmp(env, "1");
-#endif
-	if (o->opt < 1)
+	emit_mlir(in->d, out);
+}
+
+static void be_dot(const EmitInput *in, Buf *out)
+{
+	emit_dot(in->d, out);
+}
+
+static void be_lut_sv(const EmitInput *in, Buf *out)
+{
+	lut_emit_sv(in->ln, in->path, in->ports, out);
+}
+
+static void be_lut_mlir(const EmitInput *in, Buf *out)
+{
+	lut_emit_mlir(in->ln, in->path, in->ports, in->p->lut_pad, out);
+}
+
+static void be_blif(const EmitInput *in, Buf *out)
+{
+	blif_write_luts(in->ln, out);
+}
+
+static void be_aiger(const EmitInput *in, Buf *out)
+{
+	aiger_write(in->aig, 1, out);
+}
+
+const Backend backends[NEMIT_] = {
+	[EMIT_SV] = {"sv", LEVEL_NET, "word-level SystemVerilog, one module "
+		"per function (default;\n  netlist inputs: their lut-sv)", be_sv},
+	[EMIT_MLIR] = {"mlir", LEVEL_NET, "the optimized design as hw/comb "
+		"MLIR (functions over index\n  stay over index unless "
+		"--index-width is given)", be_mlir},
+	[EMIT_LUT_SV] = {"lut-sv", LEVEL_LUT, "K-LUT netlist as SystemVerilog, "
+		"word-level ports", be_lut_sv},
+	[EMIT_LUT_MLIR] = {"lut-mlir", LEVEL_LUT, "K-LUT netlist as "
+		"comb.truth_table ops (HEIR style)", be_lut_mlir},
+	[EMIT_BLIF] = {"blif", LEVEL_LUT, "K-LUT netlist as BLIF, one port per "
+		"bit", be_blif},
+	[EMIT_AIGER] = {"aiger", LEVEL_AIG, "the optimized and-inverter graph "
+		"as binary AIGER", be_aiger},
+	[EMIT_DOT] = {"dot", LEVEL_NET, "the word-level netlist as a Graphviz "
+		"graph", be_dot},
+};
+
+const Backend *backend_find(const char *name)
+{
+	size_t i;
+	for (i = 0; i < NEMIT_; i++)
+		if (!strcmp(backends[i].name, name))
+			return &backends[i];
+	return NULL;
+}
+
+/* ------------------------------------------------------- word level */
+
+/* -O1 folds to a fixed point; -O2 then alternates width inference and
+ * folding until width inference finds nothing more (widths only shrink;
+ * at most 8 rounds).  With checks, the result is compared with a fresh
+ * lowering of the module. */
+static void optimize(const CompileParams *p, const Module *m, uint32_t top,
+	Design *d)
+{
+	Ctx *c = m->ctx;
+	FoldStats fs;
+	WidthStats ws;
+	double t;
+	int i;
+
+	if (p->opt < 1)
 		return;
-	fold_design(d, NULL);
-	for (i = 0; o->opt >= 2 && i < 8; i++)
-		if (!width_design(d, NULL) || !fold_design(d, NULL))
+	t = pass_begin(c, "fold");
+	fold_design(d, &fs);
+	pass_end(c, "fold", t, "rounds=%u rewrites=%u nodes_in=%u "
+		"nodes_out=%u", fs.rounds, fs.rewrites, fs.nodes_in,
+		fs.nodes_out);
+	for (i = 0; p->opt >= 2 && i < 8; i++) {
+		uint32_t nw, nf;
+		t = pass_begin(c, "width");
+		nw = width_design(d, &ws);
+		pass_end(c, "width", t, "narrowed=%u bits_saved=%llu "
+			"compares=%u constants=%u", ws.narrowed,
+			(unsigned long long)ws.bits_saved, ws.compares,
+			ws.constants);
+		if (!nw)
 			break;
-	if (check) {
+		t = pass_begin(c, "fold");
+		nf = fold_design(d, &fs);
+		pass_end(c, "fold", t, "rounds=%u rewrites=%u nodes_in=%u "
+			"nodes_out=%u", fs.rounds, fs.rewrites, fs.nodes_in,
+			fs.nodes_out);
+		if (!nf)
+			break;
+	}
+	if (p->check) {
 		Design ref = {0};
-		if (!lower_module(m, top, W, flatten, &ref))
-			check_design(&ref, d, o->opt >= 2 ? "-O2" : "-O1", 64);
+		if (!lower_module(m, top, p->index_width, p->flatten, &ref))
+			check_design(&ref, d, p->opt >= 2 ? "-O2" : "-O1", 64);
 		design_free(&ref);
 	}
 }
 
-/* --emit=mlir of the optimized netlist (emit_mlir.c): hw.module/comb.
- * Used at -O2 when --index-width is given or nothing uses `index`; other
- * cases print the IR (folded at the IR level at -O1 and up, fold_ir.c),
- * so functions over index stay over index (spec.md section 3). */
+/* lower -> optimize into d.  Returns the number of errors. */
+static int build_design(const CompileParams *p, const Module *m,
+	uint32_t top, int flatten, Design *d)
+{
+	Ctx *c = m->ctx;
+	double t = pass_begin(c, "lower");
+	int n = lower_module(m, top, p->index_width, flatten, d);
+
+	pass_end(c, "lower", t, "nets=%u", d->nnet);
+	if (!n)
+		optimize(p, m, top, d);
+	return n;
+}
+
+/* Does anything reachable from top use `index` (ports are values too)? */
 static int uses_index(const Module *m, uint32_t top)
 {
 	uint8_t *keep = reachable_funcs(m, top);
 	uint32_t i, k;
 	int any = 0;
 
-	for (i = 0; i < m->nfunc && !any; i++) /* ports are values too */
+	for (i = 0; i < m->nfunc && !any; i++)
 		for (k = 0; keep[i] && k < m->funcs[i].nval && !any; k++)
 			any = m->funcs[i].vals[k].ty == TY_INDEX;
 	free(keep);
 	return any;
 }
 
-static int mlir_from_netlist(const Options *o, const Module *m, uint32_t top)
-{
-	return o->opt >= 2 && (o->index_width || !uses_index(m, top));
-}
-
-/* The LUT flow for MLIR inputs (--emit=lut-sv, lut-mlir, blif, aiger):
- *   lower -> optimize (-O1, -O2) -> bitblast (hierarchy flattened)
- *   -> aig_cleanup -> aig_balance
- *   -> aig_rewrite -> lut_map (K = --lut-size) -> emit,
- * once per selected module: the top, or every function with a body in
- * file order (aiger holds one circuit, so it needs exactly one).  lut-sv
- * and lut-mlir keep the IR's word-level ports; blif and aiger have one
- * port per bit ("a[3]").  Debug builds check every AIG pass and the LUT
- * net by random simulation (bitblast checks itself against neteval). */
-static int compile_luts(const Options *o, const Module *m, uint32_t top,
+/* --emit=mlir of the IR itself (folded by fold_ir at -O1 and up). */
+static void print_ir(const CompileParams *p, const Module *m, uint32_t top,
 	Buf *out)
 {
-	Design d = {0};
-	unsigned W = o->index_width ? o->index_width : 64;
-	uint32_t *sel, nsel = 0, i, j;
-	double t = now_seconds();
-	int aiger = !strcmp(o->emit, "aiger"), n;
-	BlastParams bp;
+	Module folded = {0};
+	const Module *pm = m;
+	FoldIrStats st;
+	uint8_t *keep;
 
-	n = lower_module(m, top, W, 0, &d);
-	stats_add(o->ctx, "lower", now_seconds() - t, "nets=%u", d.nnet);
+	if (p->opt >= 1) {
+		double t = pass_begin(m->ctx, "fold_ir");
+		fold_ir(m, p->index_fixed ? p->index_width : 0, &folded, &st);
+		pass_end(m->ctx, "fold_ir", t, "ops_in=%u ops_out=%u folded=%u "
+			"identities=%u dead=%u constants=%u", st.ops_in,
+			st.ops_out, st.folded, st.identities, st.dead,
+			st.constants);
+		if (p->check && verify_module(&folded))
+			die("fold_ir produced IR that does not verify");
+		pm = &folded;
+	}
+	keep = reachable_funcs(pm, top);
+	print_module(pm, keep, out);
+	free(keep);
+	if (pm == &folded)
+		module_free(&folded);
+}
+
+/* ------------------------------------------------------- bit level */
+
+/* AIG -> (optimized AIG | LUT net) -> backend, for one circuit g whose
+ * ports are `ports` (NULL: one per bit).  g is consumed. */
+static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
+	const LutPorts *ports, const char *path, Buf *out)
+{
+	const Backend *be = &backends[p->emit];
+	LutScriptParams sp;
+	LutScriptStats st;
+	EmitInput in = {p, NULL, NULL, NULL, ports, path};
+	Aig opt;
+	LutNet ln;
+	double t;
+
+	lut_script_params_default(&sp);
+	sp.map_params.k = p->lut_size;
+	sp.map = be->level == LEVEL_LUT;
+	pass_begin(c, "lut_script");
+	lut_script(g, &sp, &opt, &ln, &st);
+	stats_add(c, "balance", st.balance_s, "ands_in=%u levels_in=%u "
+		"ands=%u levels=%u", st.and_in, st.lev_in, st.and_bal,
+		st.lev_bal);
+	stats_add(c, "rewrite", st.rewrite_s, "ands=%u levels=%u",
+		st.and_out, st.lev_out);
+	if (sp.map)
+		stats_add(c, "lutmap", st.map_s, "luts=%u depth=%u cuts=%llu "
+			"optimized_won=%d", st.nlut, st.depth,
+			(unsigned long long)st.ncut, st.mapped_opt);
+	c->phase = NULL;
+	if (p->check) { /* g is the graph as given, cleaned up */
+		check_aig(g, &opt, "balance+rewrite");
+		if (sp.map)
+			check_luts(g, &ln);
+	}
+	in.aig = &opt;
+	in.ln = sp.map ? &ln : NULL;
+	t = pass_begin(c, "emit");
+	be->emit(&in, out);
+	pass_end(c, "emit", t, "bytes=%zu", out->len);
+	if (sp.map)
+		lutnet_free(&ln);
+	aig_free(&opt);
+	aig_free(g);
+}
+
+/* The bit-level backends for an MLIR design: each selected net (the top,
+ * or every function with a body in file order) is bit-blasted with its
+ * hierarchy flattened and goes through emit_bits.  AIGER holds one
+ * circuit, so it needs exactly one. */
+static int compile_bits(const CompileParams *p, const Module *m,
+	uint32_t top, Buf *out)
+{
+	Ctx *c = m->ctx;
+	Design d = {0};
+	uint32_t *sel, nsel = 0, i, j;
+	int n = build_design(p, m, top, 0, &d);
+
 	if (n) {
 		design_free(&d);
 		return n;
 	}
-	optimize(o, m, top, W, 0, &d);
 	sel = xmalloc(((size_t)m->nfunc + 1) * sizeof *sel);
 	if (top != NONE)
 		sel[nsel++] = d.top;
@@ -213,138 +394,146 @@ static int compile_luts(const Options *o, const Module *m, uint32_t top,
 				sel[nsel++] = j;
 				break;
 			}
-	if (aiger && nsel != 1) {
-		fprintf(stderr, "combc: error: --emit=aiger holds one circuit; "
-			"%s has %u functions and modules: choose one with "
-			"--top=NAME\n", m->filename, nsel);
+	if (p->emit == EMIT_AIGER && nsel != 1) {
+		diag_error(c, (Loc){NONE, 0, 0}, "--emit=aiger holds one "
+			"circuit; %s has %u functions and modules: choose one "
+			"with --top=NAME", m->filename, nsel);
 		free(sel);
 		design_free(&d);
 		return 1;
 	}
-	blast_params_default(&bp);
 	for (i = 0; i < nsel; i++) {
 		const Net *net = &d.nets[sel[i]];
 		LutPorts ports = {net->name, net->nin, net->nout, net->in_name,
 			net->in_w, net->out_name, net->out_w};
-		Aig g, bal;
-		LutParams lp;
-		LutNet ln;
-		LutStats ls;
-#ifndef NDEBUG
-		Aig ref;
-#endif
+		BlastParams bp;
+		Aig g;
+		double t;
+
+		blast_params_default(&bp);
 		aig_init(&g);
 		g.name = arena_strndup(&g.arena, net->name, strlen(net->name));
-		t = now_seconds();
+		t = pass_begin(c, "bitblast");
 		bitblast(&d, sel[i], &g, &bp);
 		aig_cleanup(&g);
-		stats_add(o->ctx, "bitblast", now_seconds() - t, "ands=%u pis=%u pos=%u",
-			g.nand, g.npi, g.npo);
-		t = now_seconds();
-		aig_balance(&g, &bal);
-#ifndef NDEBUG
-		ref = g; /* the blasted AIG, kept to check the passes */
-		g = bal;
-#else
-		aig_replace(&g, &bal);
-#endif
-		stats_add(o->ctx, "balance", now_seconds() - t, "ands=%u", g.nand);
-		t = now_seconds();
-		aig_rewrite(&g);
-		stats_add(o->ctx, "rewrite", now_seconds() - t, "ands=%u", g.nand);
-#ifndef NDEBUG
-		if (!aig_sim_equal(&ref, &g, 8, 1))
-			die("AIG optimization changed what %s computes",
-				net->name);
-#endif
-		if (aiger) {
-			aiger_write(&g, 1, out);
-		} else {
-			lut_params_default(&lp);
-			lp.k = o->lut_size;
-			memset(&ln, 0, sizeof ln);
-			lut_map(&g, &lp, &ln, &ls);
-			stats_add(o->ctx, "lutmap", ls.seconds, "luts=%u depth=%u cuts=%u",
-				ls.nlut, ls.depth, ls.ncut);
-#ifndef NDEBUG
-			check_luts(&ref, &ln);
-#endif
-			t = now_seconds();
-			if (!strcmp(o->emit, "blif"))
-				blif_write_luts(&ln, out);
-			else if (!strcmp(o->emit, "lut-sv"))
-				lut_emit_sv(&ln, NULL, &ports, out);
-			else
-				lut_emit_mlir(&ln, NULL, &ports, o->lut_pad, out);
-			stats_add(o->ctx, "emit", now_seconds() - t, "bytes=%zu",
-				out->len);
-			lutnet_free(&ln);
-		}
-#ifndef NDEBUG
-		aig_free(&ref);
-#endif
-		aig_free(&g);
+		pass_end(c, "bitblast", t, "ands=%u pis=%u pos=%u", g.nand,
+			g.npi, g.npo);
+		if (p->check)
+			check_blast(&d, sel[i], &g);
+		emit_bits(c, p, &g, &ports, NULL, out);
 	}
 	free(sel);
 	design_free(&d);
 	return 0;
 }
 
-/* Word-level outputs: lower -> optimize (-O level) -> SystemVerilog, a
- * Graphviz graph of the netlist (dot), or hw/comb MLIR (mlir). */
-static int compile_words(const Options *o, const Module *m, uint32_t top,
-	Buf *out)
+int compile_module(const CompileParams *p, const Module *m, Buf *out)
 {
+	Ctx *c = m->ctx;
+	const Backend *be = &backends[p->emit];
 	Design d = {0};
-	unsigned W = o->index_width ? o->index_width : 64;
-	double t = now_seconds();
-	int n = lower_module(m, top, W, o->flatten, &d);
+	uint32_t top;
+	EmitInput in = {p, &d, NULL, NULL, NULL, m->filename};
+	double t;
+	int n;
 
-	stats_add(o->ctx, "lower", now_seconds() - t, "nets=%u", d.nnet);
+	if (pick_top(c, p->top, m, 0, &top))
+		return 1;
+	if (be->level != LEVEL_NET)
+		return compile_bits(p, m, top, out);
+	if (p->emit == EMIT_MLIR && (p->opt < 2 || (!p->index_fixed &&
+	    uses_index(m, top)))) {
+		print_ir(p, m, top, out);
+		return 0;
+	}
+	n = build_design(p, m, top, p->flatten, &d);
 	if (!n) {
-		optimize(o, m, top, W, o->flatten, &d);
-		t = now_seconds();
-		if (!strcmp(o->emit, "dot"))
-			emit_dot(&d, out);
-		else if (!strcmp(o->emit, "mlir"))
-			n = emit_mlir(&d, out);
-		else
-			emit_sv(&d, out);
-		stats_add(o->ctx, "emit", now_seconds() - t, "bytes=%zu", out->len);
+		t = pass_begin(c, "emit");
+		be->emit(&in, out);
+		pass_end(c, "emit", t, "bytes=%zu", out->len);
 	}
 	design_free(&d);
 	return n;
 }
 
-int compile_module(const Options *o, const Module *m, uint32_t top, Buf *out)
+/* ------------------------------------------------------- netlists */
+
+int is_netlist_path(const char *path)
 {
-	if (!strcmp(o->emit, "sv") || !strcmp(o->emit, "dot"))
-		return compile_words(o, m, top, out);
-	if (!strcmp(o->emit, "lut-sv") || !strcmp(o->emit, "lut-mlir") ||
-	    !strcmp(o->emit, "blif") || !strcmp(o->emit, "aiger"))
-		return compile_luts(o, m, top, out);
-	if (!strcmp(o->emit, "mlir") && mlir_from_netlist(o, m, top))
-		return compile_words(o, m, top, out);
-	if (!strcmp(o->emit, "mlir")) {
-		Module folded = {0};
-		const Module *pm = m;
-		uint8_t *keep;
-		if (o->opt >= 1) {  /* index stays index (spec.md section 3) */
-			fold_ir(m, o->index_width, &folded, NULL);
-#ifndef NDEBUG
-			if (verify_module(&folded))
-				die("fold_ir produced IR that does not verify");
-#endif
-			pm = &folded;
-		}
-		keep = reachable_funcs(pm, top);
-		print_module(pm, keep, out);
-		free(keep);
-		if (pm == &folded)
-			module_free(&folded);
-		return 0;
+	const char *dot = strrchr(path, '.');
+	return dot && (!strcmp(dot, ".aig") || !strcmp(dot, ".aag") ||
+		!strcmp(dot, ".blif"));
+}
+
+int compile_netlist(Ctx *c, const CompileParams *p, const char *path,
+	const char *data, size_t len, Buf *out)
+{
+	CompileParams q = *p;
+	const char *dot = strrchr(path, '.');
+	double t;
+	Aig g;
+	int n;
+
+	/* a netlist's SystemVerilog is its LUT netlist */
+	if (q.emit == EMIT_SV)
+		q.emit = EMIT_LUT_SV;
+	if (backends[q.emit].level == LEVEL_NET) {
+		diag_error(c, (Loc){NONE, 0, 0}, "--emit=%s is not available "
+			"for netlist inputs (use blif, aiger, lut-sv or "
+			"lut-mlir)", backends[q.emit].name);
+		return 1;
 	}
-	fprintf(stderr, "combc: error: --emit=%s is not available yet\n",
-		o->emit);
-	return 1;
+	t = pass_begin(c, "read");
+	aig_init(&g);
+	if ((len >= 3 && (!memcmp(data, "aig", 3) || !memcmp(data, "aag", 3)))
+	    || (dot && (!strcmp(dot, ".aig") || !strcmp(dot, ".aag"))))
+		n = aiger_read(c, &g, path, data, len);
+	else
+		n = blif_read(c, &g, path, data, len);
+	pass_end(c, "read", t, "ands=%u pis=%u pos=%u", g.nand, g.npi, g.npo);
+	if (n) {
+		aig_free(&g);
+		return n;
+	}
+	emit_bits(c, &q, &g, NULL, path, out);
+	return 0;
+}
+
+/* ------------------------------------------------------- whole files */
+
+typedef struct {
+	const CompileParams *p;
+	const char *path;
+	Buf *out;
+	Module m;
+} FileJob;
+
+static int run_file(Ctx *c, void *arg)
+{
+	FileJob *j = arg;
+	size_t len;
+	char *text;
+	int n;
+
+	if (!is_netlist_path(j->path)) {
+		n = load_module(c, j->path, &j->m);
+		return n ? n : compile_module(j->p, &j->m, j->out);
+	}
+	text = read_file(j->path, &len);
+	if (!text) {
+		diag_error(c, (Loc){NONE, 0, 0}, "cannot read '%s'", j->path);
+		return 1;
+	}
+	n = compile_netlist(c, j->p, j->path, text, len, j->out);
+	free(text);
+	return n;
+}
+
+int compile_file(Ctx *c, const CompileParams *p, const char *path, Buf *out)
+{
+	FileJob j = {p, path, out, {0}};
+	int n = ctx_protect(c, run_file, &j);
+
+	module_free(&j.m);
+	return n;
 }

@@ -1,4 +1,6 @@
-/* flow.h: the pipeline: load, pick the top, compile to a backend. */
+/* flow.h: the top level of libcombc: the pipeline (driver.c) from a file
+ * or a parsed module to any backend, with one parameter record and one
+ * backend table, and the public C API over it (api.c). */
 #ifndef COMBC_FLOW_H
 #define COMBC_FLOW_H
 
@@ -6,50 +8,82 @@
 #include "emit/emit.h"
 #include "mlir/mlir.h"
 
-/* ---------------------------------------------------- driver.c / main.c */
+/* ------------------------------------------------------------- driver.c */
 
-/* Command-line options, shared by compile, eval and sim. */
+/* The level a backend writes from. */
+typedef enum {
+	LEVEL_NET,  /* the optimized word-level Design */
+	LEVEL_AIG,  /* the optimized and-inverter graph */
+	LEVEL_LUT,  /* the K-LUT net */
+} Level;
+
+typedef enum {
+	EMIT_SV, EMIT_MLIR, EMIT_LUT_SV, EMIT_LUT_MLIR, EMIT_BLIF, EMIT_AIGER,
+	EMIT_DOT, NEMIT_
+} EmitKind;
+
+/* What to compile and how; compile_params_default fills every field. */
 typedef struct {
-	Ctx *ctx;               /* diagnostics, statistics */
-	const char *input;      /* path or "-" */
-	const char *output;     /* path, or NULL for stdout */
-	const char *emit;       /* sv mlir lut-sv lut-mlir blif aiger dot */
-	const char *top;        /* --top, or NULL */
-	unsigned index_width;   /* --index-width, 0 when not given */
-	int opt;                /* -O0, -O1 (default), -O2 */
-	int lut_size;           /* --lut-size, default 6 */
-	int lut_pad;            /* --lut-pad */
-	int flatten;            /* --flatten */
-	int stats;              /* 0 none, 1 text, 2 json */
-	int hex;                /* eval --hex */
-	uint64_t vectors;       /* sim --vectors (0 = default) */
-	uint64_t seed;          /* sim --seed */
-	const char *simulator;  /* sim: verilator iverilog all */
-	char **args;            /* eval: the arguments */
-	int nargs;
-} Options;
+	EmitKind emit;        /* backend (default EMIT_SV) */
+	const char *top;      /* function or module to keep, or NULL (all) */
+	unsigned index_width; /* bits of `index` (32 or 64; default 64) */
+	int index_fixed;      /* 1: index_width was chosen by the user, so
+	                         MLIR output resolves `index` too */
+	int opt;              /* 0, 1 (default) or 2 */
+	int lut_size;         /* K of the LUT backends, 2..LUT_KMAX (6) */
+	int lut_pad;          /* lut-mlir: every LUT gets exactly K inputs */
+	int flatten;          /* inline instances into the top */
+	int check;            /* 1: check every pass against the one before
+	                         by simulation (default: 1 in debug builds) */
+} CompileParams;
+void compile_params_default(CompileParams *p);
 
-/* Read, parse and verify o->input into m.  0 or error count (diagnosed). */
-int load_module(const Options *o, Module *m);
-/* Resolve --top: the function index, or NONE when all functions are
- * wanted; need_one: eval/sim, where exactly one candidate is required. */
-int pick_top(const Options *o, const Module *m, int need_one, uint32_t *top);
+/* What the backend functions see: the products of the pipeline up to the
+ * backend's level.  ports: word-level ports of an MLIR design, or NULL
+ * for a netlist input (one port per bit). */
+typedef struct {
+	const CompileParams *p;
+	const Design *d;        /* LEVEL_NET */
+	const Aig *aig;         /* LEVEL_AIG */
+	const LutNet *ln;       /* LEVEL_LUT */
+	const LutPorts *ports;  /* LEVEL_AIG, LEVEL_LUT */
+	const char *path;       /* the input file (names bit-level modules) */
+} EmitInput;
+
+/* The backend table: --emit=NAME, the level it needs, a line of help,
+ * and the writer. */
+typedef struct {
+	const char *name;
+	Level level;
+	const char *help;
+	void (*emit)(const EmitInput *in, Buf *out);
+} Backend;
+extern const Backend backends[NEMIT_];
+/* The backend called name, or NULL. */
+const Backend *backend_find(const char *name);
+
+/* Read, parse and verify the MLIR file at path ("-": standard input)
+ * into m, diagnosing on c.  Returns the number of errors. */
+int load_module(Ctx *c, const char *path, Module *m);
+/* Resolve p->top: the function index, or NONE when all functions are
+ * wanted; need_one: eval/sim, where exactly one is required.  0 or 1
+ * (diagnosed). */
+int pick_top(Ctx *c, const char *top, const Module *m, int need_one,
+	uint32_t *out);
 /* keep[i] = 1 for top and every function it calls or instantiates (all
  * functions when top is NONE).  Caller frees. */
 uint8_t *reachable_funcs(const Module *m, uint32_t top);
-/* Run the pipeline on a loaded module and print o->emit into out.
- * 0 or error count. */
-int compile_module(const Options *o, const Module *m, uint32_t top, Buf *out);
-
-
-/* ------------------------------------------------------------- netflow.c */
-
-/* The netlist flow behind `combc X.aig|X.aag|X.blif`: read, balance,
- * rewrite, map to lut_size-LUTs, emit "blif", "aiger", "lut-sv" or
- * "lut-mlir" (lut_pad: every LUT gets exactly lut_size inputs) into out.
- * stats: 0 none, 1 text, 2 JSON on stderr.  Returns 0, or 1 on bad input
- * (diagnosed). */
-int netflow_run(Ctx *ctx, const char *input_path, const char *emit, int lut_size,
-	int lut_pad, int stats, Buf *out);
+/* Compile a verified module (m->ctx diagnoses) with p into out.
+ * Returns the number of errors. */
+int compile_module(const CompileParams *p, const Module *m, Buf *out);
+/* Compile an AIGER (.aig/.aag) or BLIF netlist held in data into out.
+ * Returns the number of errors. */
+int compile_netlist(Ctx *c, const CompileParams *p, const char *path,
+	const char *data, size_t len, Buf *out);
+/* Is path a netlist (by extension: .aig .aag .blif)? */
+int is_netlist_path(const char *path);
+/* Compile the file at path (MLIR or netlist) into out: the whole
+ * pipeline under ctx_protect.  Returns the number of errors. */
+int compile_file(Ctx *c, const CompileParams *p, const char *path, Buf *out);
 
 #endif

@@ -1,0 +1,23 @@
+/* cli.h: the combc command (main.c) and `combc sim` (sim/), which are
+ * part of the executable, never of libcombc. */
+#ifndef COMBC_CLI_H
+#define COMBC_CLI_H
+
+#include "flow/flow.h"
+
+/* Command-line options of compile, eval and sim. */
+typedef struct {
+	Ctx *ctx;               /* diagnostics, statistics */
+	CompileParams cp;       /* the pipeline's parameters */
+	const char *input;      /* path or "-" */
+	const char *output;     /* path, or NULL for stdout */
+	int stats;              /* 0 none, 1 text, 2 json */
+	int hex;                /* eval --hex */
+	uint64_t vectors;       /* sim --vectors (0 = default) */
+	uint64_t seed;          /* sim --seed */
+	const char *simulator;  /* sim: verilator iverilog all */
+	char **args;            /* eval: the arguments */
+	int nargs;
+} Options;
+
+#endif
