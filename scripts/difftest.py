@@ -6,14 +6,14 @@ bundled (--bundle of them per file, each with its own symbol prefix) and
 checked:
 
   model    `combc eval` of the original IR equals an independent Python model
-           of spec.md section 2 (randprog.Model), at index widths 64 and 32;
+           of the README's semantics table (randprog.Model), at index widths 64 and 32;
   args     for a sample of programs, `combc eval F --top=T -- ARGS` with the
            inputs given on the command line (decimal, negative, hex);
   mlir     round trip: `combc F --emit=mlir -On [--index-width=N] |
            combc eval - ...` gives the same results, for -O0 -O1 -O2 and,
            when the bundle uses `index`, no width / 32 / 64 (without a width
            the printed IR is evaluated at both widths: the IR-level index
-           folding rule of seeds/index-dialect.txt);
+           folding rule of the index dialect);
   lut      every --lut-every'th bundle: `--emit=lut-mlir` (random
            --lut-size, -O level, --lut-pad) of a top that calls the first
            --sim-programs programs side by side, read back and evaluated on

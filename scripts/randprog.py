@@ -13,7 +13,7 @@ of which is the top; earlier ones are called (`func.call`, `call`, generic
     ceildivui floordivsi maxsi maxui minsi minui, cmpi (quoted and bare
     predicates), select, constant, extsi extui trunci (sexti zexti trunci),
     index_cast index_castui, overflow flags;
-  * index: every op of seeds/index-dialect.txt incl. casts castu cmp sizeof
+  * index: every op of the index dialect incl. casts castu cmp sizeof
     constant bool.constant;
   * constants at boundary values (0, 1, -1, MIN, MAX, MIN+1, MAX-1, single
     bits) at widths 1..130 (1, 63, 64, 65, 127..130 favoured);
@@ -37,7 +37,7 @@ converted values), so most ops are observable; vectors are all zeros, all
 ones, all MIN, per-input boundary values, one-input-zero and random.
 
 The generator keeps the program as data and also evaluates it with a small
-*independent* model of spec.md section 2 (`Model` below, written from the
+*independent* model of the README's semantics table (`Model` below, written from the
 spec, not from eval.c), so every program comes with input vectors and the
 expected outputs at index widths 32 and 64.
 
@@ -100,7 +100,7 @@ def trunc_div(a, b):
 
 
 # -------------------------------------------------------------------- model
-# The independent model of spec.md section 2.  Values are Python ints in
+# The independent model of the README's semantics table.  Values are Python ints in
 # [0, 2^w).  Written from the spec's table, one function per op.
 
 PREDS = ['eq', 'ne', 'slt', 'sle', 'sgt', 'sge', 'ult', 'ule', 'ugt', 'uge']
@@ -118,7 +118,7 @@ def m_cmp(pred, a, b, w):
 
 
 def m_bin(sem, a, b, w):
-    """Binary integer op at width w (spec.md section 2)."""
+    """Binary integer op at width w (README, Semantics)."""
     M = mask(w)
     sa, sb = sx(a, w), sx(b, w)
     smin = -(1 << (w - 1))
@@ -874,7 +874,7 @@ class Gen:
             return self.gen_call()
         return self.convert(self.get(t), self.pick(self.palette))
 
-    # -- idioms the optimizer rewrites (spec issue 4: identities, constant
+    # -- idioms the optimizer rewrites (identities, constant
     # operands, extract/concat, compares at the type's bounds, commutative
     # CSE, narrowing opportunities)
     def special_const(self, t):

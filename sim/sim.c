@@ -1,5 +1,5 @@
 /* sim.c: `combc sim`, co-simulation of the emitted SystemVerilog against
- * the reference evaluator (spec.md section 4).
+ * the reference evaluator (README, Usage: `sim`).
  *
  *  1. load, pick the one top, compile it with --emit=sv (or lut-sv) at
  *     index width W (default 64);

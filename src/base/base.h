@@ -162,7 +162,7 @@ void stats_print(const Ctx *c, Buf *out, int json);
  * words, BV_WORDS(w) of them, bits at and above w always zero (every
  * function takes normalized inputs and leaves its result normalized).
  * Widths are 1..BV_MAXW.  Results may alias inputs unless noted.
- * Semantics are spec.md section 2 exactly (division by zero, MIN/-1,
+ * Semantics are the README's table exactly (division by zero, MIN/-1,
  * over-wide shifts).  Words at or below 64 bits take a fast path. */
 typedef uint64_t Word;
 #define BV_MAXW 65536u

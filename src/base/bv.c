@@ -4,7 +4,7 @@
  * Representation: little-endian arrays of 64-bit words, BV_WORDS(w) long,
  * bits at and above w always zero.  Widths 1..BV_MAXW.
  *
- * Semantics are spec.md section 2: division by zero gives all ones (every
+ * Semantics are the README's table (Semantics): division by zero gives all ones (every
  * div flavour), remainder by zero gives the dividend, MIN / -1 wraps to MIN
  * with remainder 0, remainders take the sign of the dividend, and shifts by
  * an amount >= w (the whole w-bit amount read unsigned) give 0, or copies of

@@ -112,7 +112,7 @@ int pred_swap(int pred)
 	}
 }
 
-/* comb's two-state aliases ceq/cne/weq/wne mean eq/ne (spec section 2). */
+/* comb's two-state aliases ceq/cne/weq/wne mean eq/ne (README, Semantics). */
 int pred_lookup(const char *name, size_t n)
 {
 	static const struct { const char *s; int p; } alias[] = {

@@ -1,5 +1,5 @@
 /* fold_ir.c: constant folding, a few identities and dead-code elimination
- * on the IR itself, for `--emit=mlir` at -O1 and up (issue 4, item 3).
+ * on the IR itself, for `--emit=mlir` at -O1 and up.
  * Functions over `index` stay functions over `index`: fold_ir rewrites
  * values, never types.  Entry point: fold_ir(in, W, out), which builds a
  * new Module `out` (function order and indices unchanged, so --top and
@@ -8,13 +8,13 @@
  * frees only what fold_ir allocated.
  *
  * What folds.  Every op's value comes from eval_apply(), the evaluator's
- * single definition of op semantics (spec.md section 2); nothing here
+ * single definition of op semantics (README, Semantics); nothing here
  * re-implements an op.
  *   - iN ops (arith, std, comb) fold at their own width when all operands
  *     are constant.
  *   - Ops that read or produce `index` (index.*, arith ops on index, casts):
  *     with W = --index-width (32 or 64) they fold at W and index.sizeof
- *     becomes W.  Without it (W = 0) they follow seeds/index-dialect.txt:
+ *     becomes W.  Without it (W = 0) they follow the index dialect's folding rule (README, Semantics):
  *     the op is evaluated at 64 bits on the stored 64-bit constants and at
  *     32 bits on their truncations, and folds only when the two agree:
  *     trunc32(r64) == r32 for an index result, r64 == r32 for an iN result
@@ -375,7 +375,7 @@ static uint32_t fold_const(Fold *F, const Op *o, const uint32_t *ks)
 			v = F->tmp;
 		}
 	} else {
-		/* seeds/index-dialect.txt: same result on 32- and 64-bit targets */
+		/* index folds only when 32- and 64-bit targets agree */
 		if (!eval_at(F, o, fam, 64, ks, F->r64) ||
 		    !eval_at(F, o, fam, 32, ks, F->r32))
 			return NONE;

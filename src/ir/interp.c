@@ -1,5 +1,5 @@
 /* interp.c: the reference evaluator, the oracle every other phase of combc
- * is checked against (spec.md sections 2 and 4).
+ * is checked against (README, Semantics).
  *
  * The evaluator compiles the top function and everything it calls or
  * instantiates into flat instruction arrays, one Code per function, then

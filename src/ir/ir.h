@@ -105,7 +105,7 @@ static inline uint32_t op_use(const Func *f, const Op *o, uint32_t i)
  * same order, types unchanged): constants, identities valid at every
  * width, dead pure ops removed.  index_width 32/64 folds `index` at that
  * width; 0 folds an op over index only when 32- and 64-bit targets agree
- * (seeds/index-dialect.txt).  out borrows in's strings and signature
+ * (the index dialect's rule; README, Semantics).  out borrows in's strings and signature
  * arrays: free it with module_free before in.  st (may be NULL) gets
  * the counts. */
 typedef struct {

@@ -2,7 +2,8 @@
  * of combc relies on and reports each violation with diag_error at the
  * op's location; it returns the number of errors.
  *
- * Rules (from the seeds' op definitions, spec.md sections 1 and 2):
+ * Rules (the op definitions of the comb, index, arith/std and hw dialects;
+ * README, "What it reads" and "Semantics"):
  *   - per op: operand and result counts; SameOperandsAndResultType ops
  *     (arithmetic, logic, shifts, min/max, inv, reverse); icmp operands
  *     of one type and an i1 result; i1 conditions (mux, select, cond_br);

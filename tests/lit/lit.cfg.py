@@ -1,5 +1,5 @@
 # -*- Python -*-
-# lit configuration for combc's FileCheck tests (STYLE.md item 14).
+# lit configuration for combc's FileCheck tests .
 #
 # Run:  COMBC=<builddir>/combc python3 /usr/lib/llvm-14/build/utils/lit/lit.py -sv tests/lit
 # or:   meson test -C <builddir> --suite lit

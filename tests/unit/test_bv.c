@@ -1,6 +1,6 @@
 /* test_bv.c: unit tests for bv.c, the bit-vector arithmetic.
  *
- * Expected values come from spec.md section 2, the seed dialect docs
+ * Expected values come from README, Semantics, the seed dialect docs
  * (index-dialect.txt, std-dialect.txt) and two's-complement arithmetic as
  * LLVM's APInt defines it, written out here or computed by independent
  * reference code in this file (bit-by-bit loops, __int128 arithmetic),

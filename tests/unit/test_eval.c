@@ -1,7 +1,7 @@
 /* test_eval.c: unit tests for eval.c (eval_apply and the evaluator) and
  * verify.c.
  *
- * Expected values come from spec.md section 2 and the seeds' definitions
+ * Expected values come from README, Semantics and the seeds' definitions
  * and examples (index-dialect.txt: 6 / -2 = -3 for divs, 7 / -2 = -3 for
  * ceildivs, 5 / -2 = -3 for floordivs, 6 % -2 = 6 for remu, the
  * add(0x800000008, 0x800000008) truncation example; std-dialect.txt:
@@ -128,7 +128,7 @@ static void test_division(void **state)
 	assert_int_equal(bin(OP_REMU, 16, 6, M16(-2)), 6);
 }
 
-/* spec.md section 2: x/0 all ones, x%0 = x, MIN/-1 = MIN rem 0 */
+/* README, Semantics: x/0 all ones, x%0 = x, MIN/-1 = MIN rem 0 */
 static void test_division_corners(void **state)
 {
 	static const int divs[] = {OP_DIVU, OP_DIVS, OP_CEILDIVU, OP_CEILDIVS,

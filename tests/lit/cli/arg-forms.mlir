@@ -1,5 +1,5 @@
 // eval arguments: decimal, negative decimal and 0x hex, truncated to the port
-// width (spec.md section 4).  Ports: i8, i8, i1, i16.
+// width (README, Usage).  Ports: i8, i8, i1, i16.
 
 // RUN: combc eval %s -- 5 0x7f 1 65535 | FileCheck %s %exact --check-prefix=PLAIN
 // PLAIN: 5

@@ -1,4 +1,4 @@
-// --hex prints 0x + lowercase hex; without it, unsigned decimal (spec.md
+// --hex prints 0x + lowercase hex; without it, unsigned decimal (the README
 // section 4).
 
 // RUN: combc eval %s --hex -- 0 255 1 0x1ABCDEF0123456789 | FileCheck %s %exact --check-prefix=HEX

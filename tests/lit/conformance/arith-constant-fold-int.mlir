@@ -11,7 +11,7 @@
 // --emit=mlir's job).  The RUN / EV_* lines evaluate each function with
 // `combc eval` and check the folded values, printed unsigned (i32 -3 is
 // 4294967293).  Where upstream keeps an op unfolded (division by zero,
-// ceildivsi of MIN), the expected value is spec.md section 2's: x / 0 is
+// ceildivsi of MIN), the expected value is README, Semantics's: x / 0 is
 // all ones, and ceil(MIN / 7) is exact (-18 for i8).  In @simple_arith.ceildivui
 // upstream's comments say ceil(7, -2) = 0 and ceil(-15, -2) = 0, but its
 // CHECK lines fold both to the constant 1, which is the unsigned ceiling.

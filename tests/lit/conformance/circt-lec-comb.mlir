@@ -13,7 +13,7 @@
 // modules must print exactly them) and on chosen vectors otherwise.
 // The `_unsafe` modules divide without guarding zero: circt-lec finds them
 // not equal to themselves because CIRCT leaves x / 0 undefined; in combc
-// x / 0 is all ones and x mod 0 is x (spec.md section 2), so they are
+// x / 0 is all ones and x mod 0 is x (README, Semantics), so they are
 // checked against those values, and against the guarded modules, which
 // give 0 there and agree everywhere else.
 //

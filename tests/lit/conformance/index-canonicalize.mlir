@@ -13,10 +13,10 @@
 //   (printed unsigned: -1 is 18446744073709551615) and the 32-bit result is
 //   its truncation, which is what index-dialect.txt's folding rule promises;
 // - where upstream does not fold (`_nofold`, `_32`, division by zero), the
-//   expected values are spec.md section 2's semantics at each width, and
+//   expected values are README, Semantics's semantics at each width, and
 //   they differ between the widths, which is why upstream cannot fold.
 // @ceildivs_edge: upstream's comment says the 32-bit result of
-// ceildivs(-2147483648, -1) is 0; by spec.md section 2 (MIN / -1 = MIN) it
+// ceildivs(-2147483648, -1) is 0; by README, Semantics (MIN / -1 = MIN) it
 // is 0x80000000, the truncation of the folded 2147483648.
 
 // CHECK-LABEL: @add

@@ -1,5 +1,5 @@
 // `combc FILE -o OUT` (compile) reports the same diagnostics as eval and
-// writes no output file (spec.md section 4: written atomically).
+// writes no output file (README, Usage: written atomically).
 // RUN: rm -f %t.sv; not combc %s -o %t.sv 2>&1 | FileCheck %s --strict-whitespace --implicit-check-not=error:
 // CHECK: {{^}}{{.*}}compile-mode-error.mlir:10:8: error: unsupported op 'comb.frobnicate'{{$}}
 // CHECK-NEXT: {{^}}  %0 = comb.frobnicate %a : i8{{$}}

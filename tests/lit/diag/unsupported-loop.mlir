@@ -1,4 +1,4 @@
-// Loops are outside the spec (spec.md section 1): scf.for is rejected.
+// Loops are outside the spec (README, What it reads): scf.for is rejected.
 // RUN: not combc eval %s 2>&1 | FileCheck %s --strict-whitespace --implicit-check-not=error:
 // CHECK: {{^}}{{.*}}unsupported-loop.mlir:10:3: error: unsupported op 'scf.for' (loops, memories and non-combinational constructs are not supported){{$}}
 // CHECK-NEXT: {{^}}  scf.for %i = %c0 to %a step %c1 {{{$}}

@@ -1,7 +1,7 @@
 // arith.divsi, arith.divui, arith.remsi, arith.remui (i32), outputs in that
 // order.  6 / -2: -3 signed, 0 unsigned; remainders 0 and 6.  5 rem -2 = 1
 // signed, 5 unsigned (arith-constant-fold-int.mlir).  By zero: all ones and
-// the dividend; MIN / -1 = MIN with remainder 0 (spec.md section 2).
+// the dividend; MIN / -1 = MIN with remainder 0 (README, Semantics).
 
 // RUN: combc eval %s -- 6 -2 | FileCheck %s %exact --check-prefix=SIX
 // SIX: 4294967293

@@ -1,5 +1,5 @@
 // arith.index_cast (sign-extends into index) and arith.index_castui
-// (zero-extends), both truncate out of index (spec.md section 2), at both
+// (zero-extends), both truncate out of index (README, Semantics), at both
 // index widths.
 
 // RUN: combc eval %s --index-width=64 --top=to_index -- -2 | FileCheck %s %exact --check-prefix=W64

@@ -1,5 +1,5 @@
 // arith.shli, arith.shrsi, arith.shrui (i16), outputs in that order.
-// Amounts >= width: 0, copies of the sign bit, 0 (spec.md section 2).
+// Amounts >= width: 0, copies of the sign bit, 0 (README, Semantics).
 
 // RUN: combc eval %s -- 0x8001 1 | FileCheck %s %exact --check-prefix=A
 // A: 2

@@ -1,5 +1,5 @@
 // comb.add: variadic two's-complement addition that wraps at the type's width
-// (comb-dialect.txt; spec.md section 2).
+// (comb-dialect.txt; README, Semantics).
 
 // RUN: combc eval %s --top=add2 -- 5 3 | FileCheck %s %exact --check-prefix=SMALL
 // SMALL: 8

@@ -1,4 +1,4 @@
-// comb.concat: the first operand is the most significant (spec.md section 2).
+// comb.concat: the first operand is the most significant (README, Semantics).
 
 // 0xA, 0x5 -> 0xA5
 // RUN: combc eval %s --top=cat2 -- 0xA 0x5 | FileCheck %s %exact --check-prefix=TWO

@@ -1,5 +1,5 @@
 // comb.divs: signed division rounding toward zero (seed example 6 / -2 = -3);
-// x / 0 = all ones; MIN / -1 = MIN (spec.md section 2).
+// x / 0 = all ones; MIN / -1 = MIN (README, Semantics).
 
 // 6 / -2 = -3
 // RUN: combc eval %s -- 6 -2 | FileCheck %s %exact --check-prefix=P0

@@ -1,4 +1,4 @@
-// comb.divu: unsigned division; x / 0 = all ones (spec.md section 2).
+// comb.divu: unsigned division; x / 0 = all ones (README, Semantics).
 
 // 6 / 254 = 0
 // RUN: combc eval %s -- 6 -2 | FileCheck %s %exact --check-prefix=P0

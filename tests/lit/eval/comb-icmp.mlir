@@ -1,6 +1,6 @@
 // comb.icmp with every predicate, in the order
 // eq ne slt sle sgt sge ult ule ugt uge ceq cne weq wne.
-// ceq/cne/weq/wne are eq/ne in two-state evaluation (spec.md section 2).
+// ceq/cne/weq/wne are eq/ne in two-state evaluation (README, Semantics).
 
 // -1 vs 1: signed less, unsigned greater
 // RUN: combc eval %s -- -1 1 | FileCheck %s %exact --check-prefix=M1_1

@@ -1,6 +1,6 @@
 // comb.lut: index = sum coefficients[i] * inputs[i] in 8-bit wrapping
 // arithmetic, read unsigned; result = lookupTable[index], 0 when index is past
-// the table (spec.md section 2).
+// the table (README, Semantics).
 
 // RUN: combc eval %s --top=lut2 -- 0 0 | FileCheck %s %exact --check-prefix=I0
 // I0: 10

@@ -1,5 +1,5 @@
 // comb.mods: signed remainder whose sign follows the dividend; x mod 0 = x;
-// MIN mod -1 = 0 (spec.md section 2).
+// MIN mod -1 = 0 (README, Semantics).
 
 // -7 mod 2 = -1
 // RUN: combc eval %s -- -7 2 | FileCheck %s %exact --check-prefix=P0

@@ -1,4 +1,4 @@
-// comb.modu: unsigned remainder; x mod 0 = x (spec.md section 2).  As i16,
+// comb.modu: unsigned remainder; x mod 0 = x (README, Semantics).  As i16,
 // 6 mod -2 = 6 mod 65534 = 6 (std-dialect.txt, remi_unsigned).
 
 // 6 mod 65534 = 6

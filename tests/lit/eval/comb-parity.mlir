@@ -1,4 +1,4 @@
-// comb.parity: the xor of all bits, an i1 (spec.md section 2).
+// comb.parity: the xor of all bits, an i1 (README, Semantics).
 
 // RUN: combc eval %s --top=p8 -- 0 | FileCheck %s %exact --check-prefix=Z
 // Z: 0

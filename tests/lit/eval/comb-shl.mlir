@@ -1,4 +1,4 @@
-// comb.shl: shift left, zeros in; an amount >= width gives 0 (spec.md
+// comb.shl: shift left, zeros in; an amount >= width gives 0 (the README
 // section 2).  Seed example (shift_left): 5 << 3 = 0b00101000.
 
 // 5 << 3 = 40

@@ -1,6 +1,6 @@
 // comb.truth_table with an integer table (HEIR form `-> 6 : ui4`).  Inputs are
 // MSB-first: index = in0 << (n-1) | ... | in(n-1); the result is bit `index`
-// of the table (comb-dialect.txt; spec.md section 2).
+// of the table (comb-dialect.txt; README, Semantics).
 // Table 2 = 0b0010 is true only at index 1, i.e. in0 = 0, in1 = 1: this
 // distinguishes MSB-first from LSB-first.
 

@@ -1,5 +1,5 @@
 // comb.truth_table with CIRCT's list table: the result is element `index`,
-// index = in0 << (n-1) | ... (MSB-first, spec.md section 2).
+// index = in0 << (n-1) | ... (MSB-first, README, Semantics).
 
 // RUN: combc eval %s --top=tt2 -- 0 0 | FileCheck %s %exact --check-prefix=A00
 // A00: 0

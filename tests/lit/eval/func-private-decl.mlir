@@ -1,4 +1,4 @@
-// A private declaration without a body is not a candidate for eval (spec.md
+// A private declaration without a body is not a candidate for eval (the README
 // section 3: functions with a body), so the file has exactly one and --top is
 // not needed.
 

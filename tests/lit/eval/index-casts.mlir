@@ -1,5 +1,5 @@
 // index.casts: to a wider type sign-extends, to a narrower one truncates
-// (index-dialect.txt; spec.md section 2).  The index value 0xFFFF8000 is
+// (index-dialect.txt; README, Semantics).  The index value 0xFFFF8000 is
 // negative at 32 bits, positive at 64.
 
 // RUN: combc eval %s --index-width=64 --top=to_int -- 0xFFFF8000 | FileCheck %s %exact --check-prefix=W64_A

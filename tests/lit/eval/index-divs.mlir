@@ -1,4 +1,4 @@
-// index.divs (rounds toward zero) at both index widths; spec.md section 2 for x / 0 and MIN / -1.
+// index.divs (rounds toward zero) at both index widths; README, Semantics for x / 0 and MIN / -1.
 
 // index-dialect.txt: 6 / -2 = -3
 // RUN: combc eval %s --index-width=64 -- 6 -2 | FileCheck %s %exact --check-prefix=W64_0

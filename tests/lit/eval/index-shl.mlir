@@ -1,4 +1,4 @@
-// index.shl at both index widths; amount >= width gives 0 (spec.md section 2).
+// index.shl at both index widths; amount >= width gives 0 (README, Semantics).
 
 // RUN: combc eval %s --index-width=64 -- 128 2 | FileCheck %s %exact --check-prefix=W64_0
 // W64_0: 512

@@ -1,4 +1,4 @@
-// index.sizeof is the index width W: 64 by default (spec.md section 2).
+// index.sizeof is the index width W: 64 by default (README, Semantics).
 
 // RUN: combc eval %s --index-width=64 --top=sizeof | FileCheck %s %exact --check-prefix=W64
 // W64: 64

@@ -1,4 +1,4 @@
-// Division by zero in every dialect (spec.md section 2): every quotient is
+// Division by zero in every dialect (README, Semantics): every quotient is
 // all ones, every remainder is the dividend.  a = 100 or -100, b = 0 (i8).
 
 // RUN: combc eval %s --top=comb -- 100 0 | FileCheck %s %exact --check-prefix=COMB

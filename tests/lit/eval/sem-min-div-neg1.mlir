@@ -1,5 +1,5 @@
 // Signed overflow MIN / -1 = MIN (wraps) and its remainder is 0, for every
-// signed division op (spec.md section 2).  i8 MIN = -128 = 128 unsigned.
+// signed division op (README, Semantics).  i8 MIN = -128 = 128 unsigned.
 
 // RUN: combc eval %s --top=comb -- -128 -1 | FileCheck %s %exact --check-prefix=COMB
 // COMB: 128

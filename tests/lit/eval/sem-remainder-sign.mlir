@@ -1,4 +1,4 @@
-// Signed remainders truncate: the sign follows the dividend (spec.md section
+// Signed remainders truncate: the sign follows the dividend (the README section
 // 2).  Outputs comb.mods, arith.remsi, std.remi_signed, index.rems.
 // 7 % 3 = 1, -7 % 3 = -1, 7 % -3 = 1, -7 % -3 = -1.
 

@@ -1,4 +1,4 @@
-// Shift amounts >= width in every dialect (spec.md section 2): shl and shru
+// Shift amounts >= width in every dialect (README, Semantics): shl and shru
 // give 0, shrs gives copies of the sign bit.  Outputs shl shrs shru.
 
 // RUN: combc eval %s --top=comb -- 0x81 8 | FileCheck %s %exact --check-prefix=COMB

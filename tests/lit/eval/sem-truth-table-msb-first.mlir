@@ -1,4 +1,4 @@
-// comb.truth_table reads its inputs MSB-first (spec.md section 2): with
+// comb.truth_table reads its inputs MSB-first (README, Semantics): with
 // inputs (a, b, c) the index is 4a + 2b + c.  A one-hot table per index
 // (1 << k) is true exactly at its index; the eight tables give one output
 // each, so every input vector prints a one-hot column.

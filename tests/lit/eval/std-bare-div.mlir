@@ -3,7 +3,7 @@
 // floordivi_signed.  Seed examples (std-dialect.txt): 6 / -2 = -3 signed,
 // 6 / -2 = 0 unsigned (i16), 6 % -2 = 0 signed, 6 % -2 = 6 unsigned (i16),
 // ceil 7 / -2 = -3, floor 5 / -2 = -3.  Division by zero gives all ones and
-// remainder by zero the dividend (spec.md section 2).
+// remainder by zero the dividend (README, Semantics).
 
 // RUN: combc eval %s -- 6 -2 | FileCheck %s %exact --check-prefix=SIX
 // SIX: 65533

@@ -1,5 +1,5 @@
 // Old std index_cast: to index sign-extends, from index truncates
-// (std-dialect.txt; spec.md section 2).
+// (std-dialect.txt; README, Semantics).
 
 // RUN: combc eval %s --index-width=64 -- -2 0x1234567890 | FileCheck %s %exact --check-prefix=W64
 // W64: 18446744073709551614

@@ -1,7 +1,7 @@
 // Old std dialect shifts with a single type (`shift_left %a, %b : i8`), the
 // form MLIR printed: shift_left shift_right_signed shift_right_unsigned.
 // Seed values: 5 << 3 = 40; 160 >>s 3 = 244; 160 >>u 3 = 20.
-// Amounts >= width: 0, sign copies, 0 (spec.md section 2).
+// Amounts >= width: 0, sign copies, 0 (README, Semantics).
 
 // RUN: combc eval %s -- 5 3 | FileCheck %s %exact --check-prefix=A
 // A: 40

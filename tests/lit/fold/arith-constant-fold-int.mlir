@@ -15,7 +15,7 @@
 // output and requires equal results.
 //
 // Removed: @nested_isolated_region, whose body holds a nested builtin.module
-// and unregistered foo.* region ops that combc rejects (spec.md section 1).
+// and unregistered foo.* region ops that combc rejects (README, What it reads).
 //
 // RUN: combc %s --emit=mlir | FileCheck %s
 // RUN: %python %S/Inputs/roundtrip.py combc %s | FileCheck %s --check-prefix=RT

@@ -50,7 +50,7 @@ func.func @arith_ids(%x: i8, %y: i8) -> (i8, i8, i8, i8, i8, i8, i8, i1) {
 }
 
 // comb folds at its own width; folded values are hw.constants.  The
-// division by zero stays; shl by >= the width is 0 (CIRCT and spec.md
+// division by zero stays; shl by >= the width is 0 (CIRCT and the README
 // section 2 agree), here shl(5, 5 + 3).
 // O1-NEXT:  hw.module @comb_ids(in %a : i8, in %b : i8, out o0 : i8, out o1 : i8, out o2 : i8, out o3 : i1, out o4 : i8, out o5 : i8) {
 // O1-NEXT:    %c0 = hw.constant 0 : i8

@@ -9,7 +9,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Upstream runs `mlir-opt %s -canonicalize | FileCheck %s`.  combc folds by
-// the same rule (seeds/index-dialect.txt: an index op folds only when 32- and
+// the same rule (the index dialect's folding rule: an index op folds only when 32- and
 // 64-bit targets give the same result; folded constants print as
 // `index.constant N`), hoists and uniques constants and drops dead ops as
 // mlir-opt does, so the CHECK lines below are upstream's, unchanged, except in

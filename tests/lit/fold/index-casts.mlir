@@ -4,7 +4,7 @@
 // one.  Casting from index to iN folds without --index-width only when both
 // targets agree: always for N <= 32 (a truncation of the low bits), and for
 // wider N only when the index value extends from its low 32 bits the way the
-// cast extends (seeds/index-dialect.txt).  A cast folded to iN becomes an
+// cast extends (the index dialect's folding rule).  A cast folded to iN becomes an
 // arith.constant (the index dialect has no iN constant).
 //
 // RUN: combc %s --emit=mlir | FileCheck %s %exact --check-prefix=ANY

@@ -1,7 +1,7 @@
 // --emit=mlir folding of `index` with and without --index-width.
 //
 // Without --index-width (ANY) an index op folds only when a 32-bit and a
-// 64-bit target compute the same thing (seeds/index-dialect.txt): the folded
+// 64-bit target compute the same thing (the index dialect's folding rule): the folded
 // constant is the 64-bit result, and index.sizeof stays.  With
 // --index-width=W everything folds at W bits, index.sizeof becomes W, and
 // index constants print as their W-bit value, sign-extended.  Cases the

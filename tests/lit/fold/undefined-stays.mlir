@@ -1,5 +1,5 @@
 // Cases a dialect leaves undefined are not folded (their upstream folders
-// decline them too); the ops stay and combc's evaluator gives them spec.md
+// decline them too); the ops stay and combc's evaluator gives them the README
 // section 2's values.  Per dialect:
 //   arith: division or remainder by zero; divsi and floordivsi MIN / -1;
 //          ceildivsi whose upstream folder would negate MIN (a != 0 and a

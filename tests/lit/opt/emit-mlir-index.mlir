@@ -1,5 +1,5 @@
 // Which --emit=mlir printer runs (driver.c): a design over `index` without
-// --index-width stays over index (spec.md section 3) and is folded at the
+// --index-width stays over index (the README section 3) and is folded at the
 // IR level (fold_ir.c); with --index-width=N, -O2 prints the optimized
 // netlist with index as iN.  -O0 prints the IR as read.
 //

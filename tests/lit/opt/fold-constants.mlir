@@ -1,5 +1,5 @@
 // fold.c: every op whose operands are constant folds through eval_apply
-// (spec.md section 2 semantics: x/0 is all ones, MIN/-1 is MIN, the
+// (README, Semantics semantics: x/0 is all ones, MIN/-1 is MIN, the
 // remainder follows the dividend, shifts by >= the width give 0 or the
 // sign), so the optimized module is only constants.  The printed design
 // reads back and evaluates like the input.

@@ -1,5 +1,5 @@
 // fold.c: (x / y) * y + x % y is x, for signed and unsigned division, in
-// any operand order.  Under spec.md section 2 this holds for every y
+// any operand order.  Under README, Semantics this holds for every y
 // modulo 2^w: y = 0 gives q = all ones and r = x (0 + x), MIN / -1 gives
 // q = MIN and r = 0 (MIN * -1 wraps to MIN).  The address arithmetic of
 // examples/index_addr.mlir (row * cols + col) is this pattern.

@@ -1,5 +1,5 @@
 // fold.c: shifts by constants become concat/extract/sign extension (an
-// amount >= the width gives 0, or the sign for shrs: spec.md section 2);
+// amount >= the width gives 0, or the sign for shrs: README, Semantics);
 // multiplication by 2^k is a shift, by -1 a negation; division and
 // remainder by 2^k are shifts plus a rounding fix-up (truncating, ceiling
 // and floor division, signed and unsigned), by -1 a negation or 0.  No

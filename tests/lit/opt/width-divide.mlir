@@ -1,5 +1,5 @@
 // width.c: division of extended operands is narrowed, keeping the spec's
-// corner cases (spec.md section 2).
+// corner cases (README, Semantics).
 //   @sdiv8: 32-bit signed divisions of sign-extended bytes, truncated to
 //     8 bits, divide 8 bits: the 8-bit MIN / -1 wraps to MIN = 0x80, which
 //     is the low byte of 128; x / 0 is -1 at every width; the remainder

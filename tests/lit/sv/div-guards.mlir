@@ -1,4 +1,4 @@
-// Division and remainder are guarded so that every result is spec.md
+// Division and remainder are guarded so that every result is the README
 // section 2's, never X: x/0 = all ones, x%0 = x, MIN/-1 = MIN (wraps) and
 // its remainder 0.  A signed divisor that could be -1 under a MIN dividend
 // is replaced by 1, so no simulator executes the overflowing divide.  A

@@ -1,5 +1,5 @@
 // comb.truth_table indexes a localparam by the concatenated inputs, the
-// first input as the MSB (spec.md section 2); tables with the same
+// first input as the MSB (README, Semantics); tables with the same
 // contents share one localparam, named TT<inputs>_<hex> when small.
 // comb.lut indexes a 256-entry localparam by the 8-bit wrapping sum of
 // coefficient * input; entries past the table are zero, which is the
