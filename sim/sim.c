@@ -66,6 +66,17 @@ typedef struct {
 	double tcompile;      /* seconds iverilog took in the last run */
 } Sim;
 
+/* A run's errors go through the diagnostic module, like the compiler's. */
+static void sim_error(const Sim *s, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+static void sim_error(const Sim *s, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	diag_verror(s->o->ctx, (Loc){NONE, 0, 0}, "error", fmt, ap);
+	va_end(ap);
+}
+
 /* ------------------------------------------------------------ files */
 
 static void path(const Sim *s, Buf *b, const char *name)
@@ -76,20 +87,21 @@ static void path(const Sim *s, Buf *b, const char *name)
 	buf_printf(b, "%s/%s", s->dir, name);
 }
 
-static int put_file(const char *p, const char *data, size_t len)
+static int put_file(const Sim *s, const char *p, const char *data,
+	size_t len)
 {
 	FILE *f = fopen(p, "wb");
 	int ok;
 
 	if (!f) {
-		fprintf(stderr, "combc: error: cannot write '%s': %s\n", p,
+		sim_error(s, "cannot write '%s': %s", p,
 			strerror(errno));
 		return -1;
 	}
 	ok = fwrite(data, 1, len, f) == len;
 	ok &= fclose(f) == 0;
 	if (!ok)
-		fprintf(stderr, "combc: error: cannot write '%s'\n", p);
+		sim_error(s, "cannot write '%s'", p);
 	return ok ? 0 : -1;
 }
 
@@ -167,12 +179,12 @@ static int run(char *const argv[], const char *log)
 }
 
 /* Print the last lines of a log after a failed step. */
-static void show_log(const char *what, const char *log)
+static void show_log(const Sim *s, const char *what, const char *log)
 {
 	size_t len, i, lines = 0;
 	char *t = read_file(log, &len);
 
-	fprintf(stderr, "combc: error: %s failed (log: %s)\n", what, log);
+	sim_error(s, "%s failed (log: %s)", what, log);
 	if (!t)
 		return;
 	for (i = len; i > 0 && lines < 25; i--)
@@ -331,8 +343,8 @@ fail:
 		free(names[i]);
 	free(names);
 	buf_free(&r);
-	fprintf(stderr, "combc: error: COMBC_SIM_INJECT_FAULT: cannot read "
-		"the ports of module '%s'\n", s->dut);
+	sim_error(s, "COMBC_SIM_INJECT_FAULT: cannot read "
+		"the ports of module '%s'", s->dut);
 	return -1;
 }
 
@@ -371,7 +383,7 @@ static int write_bin(const Sim *s, const char *p, size_t first, size_t n)
 
 	for (k = 0; k < n; k++)
 		bus_words(s, first + k, w + k * nw, nw);
-	rc = put_file(p, (const char *)w, n * nw * sizeof *w);
+	rc = put_file(s, p, (const char *)w, n * nw * sizeof *w);
 	free(w);
 	return rc;
 }
@@ -395,7 +407,7 @@ static int write_hex(const Sim *s, const char *p, size_t first, size_t n)
 		line[nd] = '\n';
 		buf_putn(&b, line, (size_t)nd + 1);
 	}
-	rc = put_file(p, b.s ? b.s : "", b.len);
+	rc = put_file(s, p, b.s ? b.s : "", b.len);
 	buf_free(&b);
 	free(line);
 	return rc;
@@ -409,8 +421,8 @@ static int read_bin(Sim *s, const char *p, size_t n)
 	const unsigned char *u = (const unsigned char *)t;
 
 	if (!t || len != n * nw * 4) {
-		fprintf(stderr, "combc: error: '%s': expected %zu vectors of "
-			"outputs\n", p, n);
+		sim_error(s, "'%s': expected %zu vectors of "
+			"outputs", p, n);
 		free(t);
 		return -1;
 	}
@@ -434,7 +446,7 @@ static int read_hex(Sim *s, const char *p, size_t n)
 	char *t = read_file(p, &len), *q, *e;
 
 	if (!t) {
-		fprintf(stderr, "combc: error: cannot read '%s'\n", p);
+		sim_error(s, "cannot read '%s'", p);
 		return -1;
 	}
 	memset(s->got, 0, n * s->onword * sizeof *s->got);
@@ -464,7 +476,7 @@ static int read_hex(Sim *s, const char *p, size_t n)
 	}
 	free(t);
 	if (k != n) {
-		fprintf(stderr, "combc: error: '%s': %zu of %zu vectors\n", p,
+		sim_error(s, "'%s': %zu of %zu vectors", p,
 			k, n);
 		return -1;
 	}
@@ -614,7 +626,8 @@ static int verilator_build(Sim *s, const char *sub, int trace)
 	path(s, &dsv, "design.sv");
 	path(s, &mdir, sub);
 	buf_printf(&log, "%s.log", mdir.s);
-	if (put_file(tsv.s, top.s, top.len) || put_file(hcpp.s, cpp.s,
+	if (put_file(s, tsv.s, top.s, top.len) ||
+	    put_file(s, hcpp.s, cpp.s,
 		cpp.len))
 		goto done;
 	{
@@ -624,7 +637,7 @@ static int verilator_build(Sim *s, const char *sub, int trace)
 			"-O3", dsv.s, tsv.s, hcpp.s,
 			trace ? "--trace" : NULL, NULL};
 		if (run(argv, log.s) != 0) {
-			show_log("verilator", log.s);
+			show_log(s, "verilator", log.s);
 			goto done;
 		}
 	}
@@ -636,7 +649,7 @@ static int verilator_build(Sim *s, const char *sub, int trace)
 			"Vcombc_sim_top.mk", "OPT_FAST=-O1", "OPT_SLOW=-O0",
 			"OPT_GLOBAL=-O1", "combc_vsim", NULL};
 		if (run(argv, log.s) != 0) {
-			show_log("verilator model build", log.s);
+			show_log(s, "verilator model build", log.s);
 			goto done;
 		}
 	}
@@ -664,7 +677,7 @@ static int verilator_run(Sim *s, const char *sub, size_t first, size_t n,
 	if (write_bin(s, vin.s, first, n) == 0) {
 		char *argv[] = {exe.s, vin.s, vout.s, (char *)vcd, NULL};
 		if (run(argv, log.s) != 0)
-			show_log("verilator simulation", log.s);
+			show_log(s, "verilator simulation", log.s);
 		else
 			rc = vcd ? 0 : read_bin(s, vout.s, n);
 	}
@@ -700,7 +713,7 @@ static int icarus_run(Sim *s, size_t first, size_t n, const char *vcd)
 	vals[4] = s->dut, vals[5] = ports.s, vals[6] = "";
 	vals[7] = vin.s, vals[8] = vout.s, vals[9] = dump.s ? dump.s : "";
 	subst(&tb, rtl_template("icarus_tb.sv"), keys, vals, 10);
-	if (put_file(tsv.s, tb.s, tb.len) || write_hex(s, vin.s, first, n))
+	if (put_file(s, tsv.s, tb.s, tb.len) || write_hex(s, vin.s, first, n))
 		goto done;
 	path(s, &log, vcd ? "iverilog-vcd-build.log" : "iverilog-build.log");
 	{
@@ -710,7 +723,7 @@ static int icarus_run(Sim *s, size_t first, size_t n, const char *vcd)
 		int r = run(argv, log.s);
 		s->tcompile = now_seconds() - t;
 		if (r != 0) {
-			show_log("iverilog", log.s);
+			show_log(s, "iverilog", log.s);
 			goto done;
 		}
 	}
@@ -718,7 +731,7 @@ static int icarus_run(Sim *s, size_t first, size_t n, const char *vcd)
 	{
 		char *argv[] = {"vvp", "-n", exe.s, NULL};
 		if (run(argv, log.s) != 0) {
-			show_log("vvp", log.s);
+			show_log(s, "vvp", log.s);
 			goto done;
 		}
 	}
@@ -910,7 +923,7 @@ static int prepare(Sim *s, const Module *m, uint32_t top)
 			sizeof **s->exp);
 	e = eval_new(m, top, s->W);
 	if (!e || eval_batch(e, s->v.n, (const Word *const *)in, s->exp)) {
-		fprintf(stderr, "combc: error: the evaluator failed on '%s'\n",
+		sim_error(s, "the evaluator failed on '%s'",
 			f->name);
 		rc = -1;
 	}
@@ -929,8 +942,8 @@ static int make_dir(Sim *s)
 	snprintf(s->dir, sizeof s->dir, "%s/combc-sim-XXXXXX",
 		t && *t ? t : "/tmp");
 	if (!mkdtemp(s->dir)) {
-		fprintf(stderr, "combc: error: cannot create a directory in "
-			"%s: %s\n", t && *t ? t : "/tmp", strerror(errno));
+		sim_error(s, "cannot create a directory in "
+			"%s: %s", t && *t ? t : "/tmp", strerror(errno));
 		return -1;
 	}
 	return 0;
@@ -982,8 +995,8 @@ int sim_main(const Options *o)
 		goto done;
 	s.dut = last_module(s.sv.s ? s.sv.s : "");
 	if (!s.dut) {
-		fprintf(stderr, "combc: error: no module in the emitted "
-			"design\n");
+		sim_error(&s, "no module in the emitted "
+			"design");
 		goto done;
 	}
 	if (prepare(&s, &m, top))
@@ -994,7 +1007,7 @@ int sim_main(const Options *o)
 		goto done;
 	s.keep = keep && *keep && strcmp(keep, "0");
 	path(&s, &p, "design.sv");
-	if (put_file(p.s, s.sv.s, s.sv.len))
+	if (put_file(&s, p.s, s.sv.s, s.sv.len))
 		goto cleanup;
 	rc = 0;
 	for (i = 0; i < 2 && sims[i]; i++) {
@@ -1008,7 +1021,7 @@ int sim_main(const Options *o)
 	}
 	rc = fails ? 1 : 0;
 	if (fails)
-		fprintf(stderr, "combc: error: %s: co-simulation failed\n",
+		sim_error(&s, "%s: co-simulation failed",
 			o->input);
 cleanup:
 	if (s.keep)
