@@ -91,7 +91,7 @@ static void print_usage(void)
 		for (h = backends[i].help; *h; h++) {
 			putchar(*h);
 			if (*h == '\n')
-				fputs("                    ", stdout);
+				fputs("                     ", stdout);
 		}
 		putchar('\n');
 	}

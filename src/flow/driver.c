@@ -195,9 +195,9 @@ static void be_aiger(const EmitInput *in, Buf *out)
 
 const Backend backends[NEMIT_] = {
 	[EMIT_SV] = {"sv", LEVEL_NET, "word-level SystemVerilog, one module "
-		"per function (default;\n  netlist inputs: their lut-sv)", be_sv},
+		"per function (default;\nnetlist inputs: their lut-sv)", be_sv},
 	[EMIT_MLIR] = {"mlir", LEVEL_NET, "the optimized design as hw/comb "
-		"MLIR (functions over index\n  stay over index unless "
+		"MLIR (functions over index\nstay over index unless "
 		"--index-width is given)", be_mlir},
 	[EMIT_LUT_SV] = {"lut-sv", LEVEL_LUT, "K-LUT netlist as SystemVerilog, "
 		"word-level ports", be_lut_sv},
