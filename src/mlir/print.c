@@ -191,6 +191,48 @@ static int is_index(const Op *o)
 	return !strncmp(spell_name(o->spell), "index.", 6);
 }
 
+/* "KW V : T", the type left out for i1 (hw.constant, arith.constant). */
+static void put_const(Printer *p, const char *kw, const Op *o, Type rt)
+{
+	buf_printf(p->out, "%s ", kw);
+	put_const_value(p, o, rt);
+	if (rt != TY_I1) {
+		buf_puts(p->out, " : ");
+		put_type(p, rt);
+	}
+}
+
+/* "KW %a, %b : T, U", or bare "KW" without operands (hw.output, return). */
+static void put_terminator(Printer *p, const char *kw, const Op *o)
+{
+	buf_puts(p->out, kw);
+	if (o->nopnd) {
+		buf_putc(p->out, ' ');
+		put_uses(p, o, 0, o->nopnd);
+		buf_puts(p->out, " : ");
+		put_use_types(p, o, 0, o->nopnd);
+	}
+}
+
+/* "KW %a : T to U" (index casts, extensions, truncation). */
+static void put_cast(Printer *p, const char *kw, const Op *o, Type rt)
+{
+	buf_printf(p->out, "%s ", kw);
+	put_uses(p, o, 0, 1);
+	buf_puts(p->out, " : ");
+	put_type(p, use_ty(p, o, 0));
+	buf_puts(p->out, " to ");
+	put_type(p, rt);
+}
+
+/* The first n operands then " : T" (binary ops, compares, select). */
+static void put_uses_typed(Printer *p, const Op *o, uint32_t n, Type t)
+{
+	put_uses(p, o, 0, n);
+	buf_puts(p->out, " : ");
+	put_type(p, t);
+}
+
 static void print_op(Printer *p, const Op *o)
 {
 	Buf *b = p->out;
@@ -221,12 +263,7 @@ static void print_op(Printer *p, const Op *o)
 			put_uses(p, o, 0, 2);
 			buf_puts(b, ")");
 		} else if (o->op == OP_CASTS || o->op == OP_CASTU) {
-			buf_printf(b, "%s ", s);
-			put_uses(p, o, 0, 1);
-			buf_puts(b, " : ");
-			put_type(p, use_ty(p, o, 0));
-			buf_puts(b, " to ");
-			put_type(p, rt);
+			put_cast(p, s, o, rt);
 		} else {
 			buf_printf(b, "%s ", s);
 			put_uses(p, o, 0, o->nopnd);
@@ -237,21 +274,10 @@ static void print_op(Printer *p, const Op *o)
 	if (is_comb(o)) {
 		switch (o->op) {
 		case OP_CONST:
-			buf_puts(b, "hw.constant ");
-			put_const_value(p, o, rt);
-			if (rt != TY_I1) {
-				buf_puts(b, " : ");
-				put_type(p, rt);
-			}
+			put_const(p, "hw.constant", o, rt);
 			break;
 		case OP_OUTPUT:
-			buf_puts(b, "hw.output");
-			if (o->nopnd) {
-				buf_putc(b, ' ');
-				put_uses(p, o, 0, o->nopnd);
-				buf_puts(b, " : ");
-				put_use_types(p, o, 0, o->nopnd);
-			}
+			put_terminator(p, "hw.output", o);
 			break;
 		case OP_INSTANCE:
 			buf_printf(b, "hw.instance \"%s\" @%s(", o->iname, o->sym);
@@ -277,9 +303,7 @@ static void print_op(Printer *p, const Op *o)
 			break;
 		case OP_ICMP:
 			buf_printf(b, "comb.icmp %s ", pred_name((int)o->pred));
-			put_uses(p, o, 0, 2);
-			buf_puts(b, " : ");
-			put_type(p, use_ty(p, o, 0));
+			put_uses_typed(p, o, 2, use_ty(p, o, 0));
 			break;
 		case OP_EXTRACT:
 		case OP_REPLICATE:
@@ -324,9 +348,8 @@ static void print_op(Printer *p, const Op *o)
 			break;
 		default: /* comb.add ... : T, comb.mux, comb.parity, ... */
 			buf_printf(b, "%s ", spell_name(o->spell));
-			put_uses(p, o, 0, o->nopnd);
-			buf_puts(b, " : ");
-			put_type(p, o->op == OP_PARITY || o->op == OP_MUX ?
+			put_uses_typed(p, o, o->nopnd,
+				o->op == OP_PARITY || o->op == OP_MUX ?
 				use_ty(p, o, o->op == OP_MUX ? 1 : 0) : rt);
 		}
 		buf_putc(b, '\n');
@@ -336,41 +359,21 @@ static void print_op(Printer *p, const Op *o)
 		die("no arith spelling for %s", op_name(o->op));
 	switch (o->op) {
 	case OP_CONST:
-		buf_puts(b, "arith.constant ");
-		put_const_value(p, o, rt);
-		if (rt != TY_I1) {
-			buf_puts(b, " : ");
-			put_type(p, rt);
-		}
+		put_const(p, "arith.constant", o, rt);
 		break;
 	case OP_ICMP:
 		buf_printf(b, "arith.cmpi %s, ", pred_name((int)o->pred));
-		put_uses(p, o, 0, 2);
-		buf_puts(b, " : ");
-		put_type(p, use_ty(p, o, 0));
+		put_uses_typed(p, o, 2, use_ty(p, o, 0));
 		break;
 	case OP_MUX:
 		buf_puts(b, "arith.select ");
-		put_uses(p, o, 0, 3);
-		buf_puts(b, " : ");
-		put_type(p, rt);
+		put_uses_typed(p, o, 3, rt);
 		break;
 	case OP_SEXT: case OP_ZEXT: case OP_TRUNC: case OP_CASTS: case OP_CASTU:
-		buf_printf(b, "%s ", an);
-		put_uses(p, o, 0, 1);
-		buf_puts(b, " : ");
-		put_type(p, use_ty(p, o, 0));
-		buf_puts(b, " to ");
-		put_type(p, rt);
+		put_cast(p, an, o, rt);
 		break;
 	case OP_RETURN:
-		buf_puts(b, "return");
-		if (o->nopnd) {
-			buf_putc(b, ' ');
-			put_uses(p, o, 0, o->nopnd);
-			buf_puts(b, " : ");
-			put_use_types(p, o, 0, o->nopnd);
-		}
+		put_terminator(p, "return", o);
 		break;
 	case OP_CALL:
 		buf_printf(b, "call @%s(", o->sym);
@@ -402,9 +405,7 @@ static void print_op(Printer *p, const Op *o)
 		break;
 	default: /* binary arith ops */
 		buf_printf(b, "%s ", an);
-		put_uses(p, o, 0, o->nopnd);
-		buf_puts(b, " : ");
-		put_type(p, rt);
+		put_uses_typed(p, o, o->nopnd, rt);
 	}
 	buf_putc(b, '\n');
 }
