@@ -605,6 +605,60 @@ static void check_block(Vx *x, uint32_t b)
 	}
 }
 
+/* ------------------------------------------------------------------ DFS */
+
+/* Out-edge k of node u: returns 0 when u has no edge k, else sets *v to
+ * its target (NONE: an edge the walk does not follow). */
+typedef int DfsEdge(const Vx *x, uint32_t u, uint32_t k, uint32_t *v);
+/* Edge k of u closes a cycle: v is on the DFS stack. */
+typedef void DfsBack(const Vx *x, uint32_t u, uint32_t k, uint32_t v);
+
+/* Iterative DFS over nodes 0..n-1, roots in index order, O(n + edges)
+ * (no recursion: depth follows the input).  Calls back() for every edge
+ * that closes a cycle and returns how many there were.  When post is not
+ * NULL it receives the nodes reachable from node 0 in postorder
+ * (*npost of them). */
+static uint32_t dfs(const Vx *x, uint32_t n, DfsEdge *edge, DfsBack *back,
+	uint32_t *post, uint32_t *npost)
+{
+	uint8_t *state = xcalloc(n ? n : 1, 1); /* 0 new, 1 on stack, 2 done */
+	uint32_t *stk = xmalloc((n ? n : 1) * sizeof *stk);
+	uint32_t *next = xcalloc(n ? n : 1, sizeof *next); /* edge to try */
+	uint32_t root, sp, nback = 0;
+
+	for (root = 0; root < n; root++) {
+		if (state[root])
+			continue;
+		sp = 0;
+		stk[sp++] = root;
+		state[root] = 1;
+		while (sp) {
+			uint32_t u = stk[sp - 1], k = next[u], v;
+			if (edge(x, u, k, &v)) {
+				next[u]++;
+				if (v == NONE)
+					continue;
+				if (state[v] == 1) {
+					back(x, u, k, v);
+					nback++;
+				} else if (!state[v]) {
+					state[v] = 1;
+					stk[sp++] = v;
+				}
+				continue;
+			}
+			state[u] = 2;
+			if (post && root == 0)
+				post[(*npost)++] = u;
+			sp--;
+		}
+	}
+	free(next);
+	free(stk);
+	free(state);
+	return nback;
+}
+
 /* ------------------------------------------------------------------ CFG */
 
 /* successors of block b: its terminator's, 0..2 of them */
@@ -628,63 +682,43 @@ static uint32_t succs(const Func *f, uint32_t b, uint32_t out[2])
 	return 0;
 }
 
-/* the back edge u -> v */
-static void report_loop(Ctx *c, const Func *f, uint32_t u, uint32_t v)
+/* CFG edge k of block u; edges to the entry block are reported by
+ * check_succ and not followed. */
+static int cfg_edge(const Vx *x, uint32_t u, uint32_t k, uint32_t *v)
 {
+	uint32_t s[2];
+
+	if (k >= succs(x->f, u, s))
+		return 0;
+	*v = s[k] == 0 ? NONE : s[k];
+	return 1;
+}
+
+/* the back edge u -> v */
+static void report_loop(const Vx *x, uint32_t u, uint32_t k, uint32_t v)
+{
+	const Func *f = x->f;
 	const Block *bu = &f->blocks[u], *bv = &f->blocks[v];
-	diag_error(c, f->ops[bu->op + bu->nop - 1].loc, "loops in the CFG are "
-		"not supported (branch back to ^%s)",
+	(void)k;
+	diag_error(x->c, f->ops[bu->op + bu->nop - 1].loc, "loops in the CFG "
+		"are not supported (branch back to ^%s)",
 		bv->label ? bv->label : "bb0");
 }
 
-/* Iterative DFS over all blocks (entry first).  Reports every back edge
- * as a loop; fills rpo[] with the reverse postorder of the blocks
- * reachable from the entry (*nrpo of them).  Edges to the entry block
- * are reported by check_succ and ignored here.  Returns the number of
- * loops found. */
-static int cfg_dfs(Ctx *c, const Func *f, uint32_t *rpo, uint32_t *nrpo)
+/* DFS over all blocks (entry first).  Reports every back edge as a loop;
+ * fills rpo[] with the reverse postorder of the blocks reachable from the
+ * entry (*nrpo of them).  Returns the number of loops found. */
+static int cfg_dfs(const Vx *x, uint32_t *rpo, uint32_t *nrpo)
 {
-	uint32_t n = f->nblock, root, sp, npost = 0, nloop = 0;
-	uint8_t *state = xcalloc(n, 1);
-	uint32_t *stk = xmalloc(n * sizeof *stk);
-	uint8_t *next = xcalloc(n, 1);
+	uint32_t n = x->f->nblock, i, npost = 0;
 	uint32_t *post = xmalloc(n * sizeof *post);
+	int nloop = (int)dfs(x, n, cfg_edge, report_loop, post, &npost);
 
-	for (root = 0; root < n; root++) {
-		if (state[root])
-			continue;
-		sp = 0;
-		stk[sp++] = root;
-		state[root] = 1;
-		while (sp) {
-			uint32_t u = stk[sp - 1], s[2], ns = succs(f, u, s);
-			if (next[u] < ns) {
-				uint32_t v = s[next[u]++];
-				if (v == 0)
-					continue;
-				if (state[v] == 1) {
-					report_loop(c, f, u, v);
-					nloop++;
-				} else if (!state[v]) {
-					state[v] = 1;
-					stk[sp++] = v;
-				}
-				continue;
-			}
-			state[u] = 2;
-			if (root == 0)
-				post[npost++] = u;
-			sp--;
-		}
-	}
 	*nrpo = npost;
-	for (root = 0; root < npost; root++)
-		rpo[root] = post[npost - 1 - root];
+	for (i = 0; i < npost; i++)
+		rpo[i] = post[npost - 1 - i];
 	free(post);
-	free(next);
-	free(stk);
-	free(state);
-	return (int)nloop;
+	return nloop;
 }
 
 /* Dominator tree with skew-binary jump pointers: par = immediate
@@ -807,48 +841,38 @@ static void check_dominance(Vx *x, const uint32_t *rpo,
 	free(rnum);
 }
 
-/* hw.module: no op depends on itself through operands (iterative DFS). */
-static void check_comb_cycles(Ctx *c, const Func *f)
+/* Operand edge k of op u of an hw.module's block, to the op defining it
+ * (NONE for a block argument). */
+static int operand_edge(const Vx *x, uint32_t u, uint32_t k, uint32_t *v)
 {
+	const Func *f = x->f;
 	const Block *bb = &f->blocks[0];
-	uint32_t n = bb->nop, i, sp;
-	uint8_t *state = xcalloc(n ? n : 1, 1);
-	uint32_t *stk = xmalloc((n ? n : 1) * sizeof *stk);
-	uint32_t *next = xcalloc(n ? n : 1, sizeof *next);
+	const Op *o = &f->ops[bb->op + u];
+	uint32_t d;
 
-	for (i = 0; i < n; i++) {
-		if (state[i])
-			continue;
-		sp = 0;
-		stk[sp++] = i;
-		state[i] = 1;
-		while (sp) {
-			uint32_t u = stk[sp - 1];
-			const Op *o = &f->ops[bb->op + u];
-			if (next[u] < o->nopnd) {
-				uint32_t v = op_use(f, o, next[u]++);
-				uint32_t d = f->vals[v].def;
-				if (d == NONE)
-					continue;
-				d -= bb->op;
-				if (state[d] == 1)
-					err(c, &f->ops[bb->op + d],
-						"combinational cycle through "
-						"%%%s in hw.module @%s",
-						vname(f, v), f->name);
-				else if (!state[d]) {
-					state[d] = 1;
-					stk[sp++] = d;
-				}
-				continue;
-			}
-			state[u] = 2;
-			sp--;
-		}
-	}
-	free(next);
-	free(stk);
-	free(state);
+	if (k >= o->nopnd)
+		return 0;
+	d = f->vals[op_use(f, o, k)].def;
+	*v = d == NONE ? NONE : d - bb->op;
+	return 1;
+}
+
+static void report_comb_cycle(const Vx *x, uint32_t u, uint32_t k,
+	uint32_t v)
+{
+	const Func *f = x->f;
+	const Block *bb = &f->blocks[0];
+	uint32_t val = op_use(f, &f->ops[bb->op + u], k);
+
+	err(x->c, &f->ops[bb->op + v], "combinational cycle through %%%s in "
+		"hw.module @%s", vname(f, val), f->name);
+}
+
+/* hw.module: no op depends on itself through operands. */
+static void check_comb_cycles(const Vx *x)
+{
+	dfs(x, x->f->blocks[0].nop, operand_edge, report_comb_cycle, NULL,
+		NULL);
 }
 
 /* ------------------------------------------------------------ functions */
@@ -898,55 +922,42 @@ static void verify_func(const Module *m, const Func *f)
 	for (b = 0; b < f->nblock; b++)
 		check_block(&x, b);
 	if (f->is_hw) {
-		check_comb_cycles(c, f);
+		check_comb_cycles(&x);
 		return;
 	}
 	rpo = xmalloc(f->nblock * sizeof *rpo);
-	if (cfg_dfs(c, f, rpo, &nrpo) == 0)
+	if (cfg_dfs(&x, rpo, &nrpo) == 0)
 		check_dominance(&x, rpo, nrpo);
 	free(rpo);
 }
 
-/* No function reaches itself through calls or instances (iterative DFS
- * over the call graph; each back edge is reported at its call op). */
+/* Call-graph edge k of function u: its k-th op, when that is a call or
+ * an instance. */
+static int call_edge(const Vx *x, uint32_t u, uint32_t k, uint32_t *v)
+{
+	const Func *f = &x->m->funcs[u];
+	const Op *o;
+
+	if (f->is_decl || k >= f->nop)
+		return 0;
+	o = &f->ops[k];
+	*v = o->op == OP_CALL || o->op == OP_INSTANCE ? o->callee : NONE;
+	return 1;
+}
+
+static void report_recursion(const Vx *x, uint32_t u, uint32_t k,
+	uint32_t v)
+{
+	err(x->c, &x->m->funcs[u].ops[k], "recursive call to @%s is not "
+		"supported", x->m->funcs[v].name);
+}
+
+/* No function reaches itself through calls or instances (DFS over the
+ * call graph; each back edge is reported at its call op). */
 static void check_recursion(const Module *m)
 {
-	uint32_t n = m->nfunc, root, sp;
-	uint8_t *state = xcalloc(n ? n : 1, 1);
-	uint32_t *stk = xmalloc((n ? n : 1) * sizeof *stk);
-	uint32_t *next = xcalloc(n ? n : 1, sizeof *next);
-
-	for (root = 0; root < n; root++) {
-		if (state[root])
-			continue;
-		sp = 0;
-		stk[sp++] = root;
-		state[root] = 1;
-		while (sp) {
-			uint32_t u = stk[sp - 1];
-			const Func *f = &m->funcs[u];
-			if (!f->is_decl && next[u] < f->nop) {
-				const Op *o = &f->ops[next[u]++];
-				uint32_t g = o->callee;
-				if (g == NONE || (o->op != OP_CALL &&
-				    o->op != OP_INSTANCE))
-					continue;
-				if (state[g] == 1)
-					err(m->ctx, o, "recursive call to @%s is not "
-						"supported", m->funcs[g].name);
-				else if (!state[g]) {
-					state[g] = 1;
-					stk[sp++] = g;
-				}
-				continue;
-			}
-			state[u] = 2;
-			sp--;
-		}
-	}
-	free(next);
-	free(stk);
-	free(state);
+	Vx x = {.c = m->ctx, .m = m};
+	dfs(&x, m->nfunc, call_edge, report_recursion, NULL, NULL);
 }
 
 int verify_module(const Module *m)
