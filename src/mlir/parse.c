@@ -462,59 +462,6 @@ static void skip_func_rest(Parser *p)
 		ps_skip_balanced(p);
 }
 
-/* func ::= (`func.func` | `func`) visibility? @name sig (`attributes`
- *          dict)? body? */
-static void parse_func(Parser *p)
-{
-	Sig *s = p->sig;
-	Loc loc = p->tok.loc, open;
-	Tok name;
-	Func *f;
-	jmp_buf jb, *outer = p->jb;
-	volatile int in_body = 0;
-
-	ps_next(p);
-	if (ps_is_id(p, "private") || ps_is_id(p, "public") || ps_is_id(p, "nested"))
-		ps_next(p);
-	if (p->tok.kind != TK_AT)
-		ps_expected(p, "a function name (@name)");
-	name = p->tok;
-	ps_next(p);
-	p->jb = &jb;
-	if (setjmp(jb)) {
-		p->jb = outer;
-		finish_func(p);
-		if (!in_body)
-			skip_func_rest(p);
-		fail(p);
-	}
-	f = begin_func(p, name, loc);
-	parse_func_sig(p, s);
-	if (s->unnamed && p->f->blocks[0].narg)
-		ps_error_at(p, loc, "function arguments must be all named "
-			"(%%a: T) or all unnamed (T)");
-	set_sig(p, f, s->in, s->inn, s->nin, s->out, NULL, s->nout);
-	if (ps_is_id(p, "attributes")) {
-		ps_next(p);
-		parse_dict(p);
-	}
-	ps_skip_loc(p);
-	if (!tok_is(&p->tok, "{")) {
-		f->is_decl = 1;
-		f->nblock = 0;
-		p->jb = outer;
-		finish_func(p);
-		return;
-	}
-	open = p->tok.loc;
-	ps_next(p);
-	in_body = 1;
-	parse_body(p, open, s->unnamed, s->in, s->nin);
-	p->jb = outer;
-	finish_func(p);
-	ps_skip_loc(p);
-}
-
 /* hw ports ::= `(` ((`in` %a (`"name"`)? `:` T | `out` name `:` T) attrs?
  *              loc?),* `)`   |   `(` %a `:` T,* `)` `->` `(` name `:` T,* `)` */
 static void parse_hw_ports(Parser *p, Sig *s)
@@ -609,23 +556,27 @@ static void parse_hw_ports(Parser *p, Sig *s)
 	}
 }
 
-/* hw-module ::= `hw.module`(`.extern`)? visibility? @name (`<`..`>`)?
- *               ports (`attributes` dict)? body? */
-static void parse_hw_module(Parser *p)
+/* What func and hw-module share after the keyword: visibility? @name,
+ * the signature (hw: the ports), (`attributes` dict)? loc? body?.  An
+ * error inside skips the rest of the function (the setjmp keeps this in
+ * one frame). */
+static void parse_func_def(Parser *p, int hw)
 {
 	Sig *s = p->sig;
-	volatile int in_body = 0;
 	Loc loc = p->tok.loc, open;
-	int ext = tok_is(&p->tok, "hw.module.extern");
+	int ext = tok_is(&p->tok, "hw.module.extern"), decl;
 	Tok name;
 	Func *f;
 	jmp_buf jb, *outer = p->jb;
+	volatile int in_body = 0;
 
 	ps_next(p);
-	if (ps_is_id(p, "private") || ps_is_id(p, "public"))
+	if (ps_is_id(p, "private") || ps_is_id(p, "public") ||
+	    (!hw && ps_is_id(p, "nested")))
 		ps_next(p);
 	if (p->tok.kind != TK_AT)
-		ps_expected(p, "a module name (@name)");
+		ps_expected(p, hw ? "a module name (@name)" :
+			"a function name (@name)");
 	name = p->tok;
 	ps_next(p);
 	p->jb = &jb;
@@ -637,28 +588,63 @@ static void parse_hw_module(Parser *p)
 		fail(p);
 	}
 	f = begin_func(p, name, loc);
-	f->is_hw = 1;
-	if (tok_is(&p->tok, "<"))
-		ps_skip_balanced(p);
-	parse_hw_ports(p, s);
-	set_sig(p, f, s->in, s->inn, s->nin, s->out, s->outn, s->nout);
+	if (hw) {
+		f->is_hw = 1;
+		if (tok_is(&p->tok, "<"))
+			ps_skip_balanced(p);
+		parse_hw_ports(p, s);
+	} else {
+		parse_func_sig(p, s);
+		if (s->unnamed && p->f->blocks[0].narg)
+			ps_error_at(p, loc, "function arguments must be all "
+				"named (%%a: T) or all unnamed (T)");
+	}
+	set_sig(p, f, s->in, s->inn, s->nin, s->out, hw ? s->outn : NULL,
+		s->nout);
 	if (ps_is_id(p, "attributes")) {
 		ps_next(p);
 		parse_dict(p);
 	}
 	ps_skip_loc(p);
-	if (ext || !tok_is(&p->tok, "{")) {
+	decl = ext || !tok_is(&p->tok, "{");
+	if (decl) {
 		f->is_decl = 1;
 		f->nblock = 0;
 	} else {
 		open = p->tok.loc;
 		ps_next(p);
 		in_body = 1;
-		parse_body(p, open, 0, NULL, 0);
+		parse_body(p, open, s->unnamed, s->in, s->nin);
 	}
 	p->jb = outer;
 	finish_func(p);
-	ps_skip_loc(p);
+	if (hw || !decl)
+		ps_skip_loc(p);
+}
+
+/* func ::= (`func.func` | `func`) visibility? @name sig (`attributes`
+ *          dict)? body? */
+static void parse_func(Parser *p)
+{
+	parse_func_def(p, 0);
+}
+
+/* hw-module ::= `hw.module`(`.extern`)? visibility? @name (`<`..`>`)?
+ *               ports (`attributes` dict)? body? */
+static void parse_hw_module(Parser *p)
+{
+	parse_func_def(p, 1);
+}
+
+/* `:` `(`..`)` `->` `(`..`)`: a generic op's function type, skipped. */
+static void skip_generic_type(Parser *p)
+{
+	ps_expect(p, ":");
+	ps_skip_balanced(p);
+	if (p->tok.kind != TK_ARROW)
+		ps_expected(p, "'->'");
+	ps_next(p);
+	ps_skip_balanced(p);
 }
 
 /* Generic "func.func"() ({ body }) {function_type = (T) -> U,
@@ -695,12 +681,7 @@ static void parse_generic_func(Parser *p)
 	p->f = f = &p->m->funcs[fi];
 	d = parse_opt_attrs(p, props ? props : attr_new(p, A_DICT,
 		p->tok.loc));
-	ps_expect(p, ":");
-	ps_skip_balanced(p);
-	if (p->tok.kind != TK_ARROW)
-		ps_expected(p, "'->'");
-	ps_next(p);
-	ps_skip_balanced(p);
+	skip_generic_type(p);
 	p->f = NULL;
 	sn = attr_dict_get(d, "sym_name");
 	ft = attr_dict_get(d, "function_type");
@@ -854,12 +835,7 @@ int parse_mlir(Ctx *c, Module *m, const char *filename, const char *text,
 			if (stack[depth].generic) {
 				ps_expect(p, ")");
 				parse_opt_attrs(p, NULL);
-				ps_expect(p, ":");
-				ps_skip_balanced(p);
-				if (p->tok.kind != TK_ARROW)
-					ps_expected(p, "'->'");
-				ps_next(p);
-				ps_skip_balanced(p);
+				skip_generic_type(p);
 			}
 			ps_skip_loc(p);
 		} else if (ps_is_id(p, "func.func") || ps_is_id(p, "func")) {
