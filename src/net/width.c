@@ -238,6 +238,26 @@ static void kb_add(Width *S, uint32_t k, uint32_t a, uint32_t b, int sub)
 	}
 }
 
+/* The operand that mux in[0] ? in[1] : in[2] picks, NONE while the
+ * select's bit is unknown. */
+static uint32_t mux_pick(const Width *S, const uint32_t *in)
+{
+	if (bv_bit(KO(S, in[0]), 0))
+		return in[1];
+	return bv_bit(KZ(S, in[0]), 0) ? in[2] : NONE;
+}
+
+/* Instance result node x (operand a, its instance): the callee's facts,
+ * with *y set to the callee's node for this output. */
+static const Facts *callee_facts(const Width *S, const Node *x, uint32_t a,
+	uint32_t *y)
+{
+	const Node *inst = &S->n->nodes[a];
+
+	*y = S->d->nets[inst->aux].out_node[x->aux];
+	return &S->all[inst->aux];
+}
+
 /* Known bits of node k from its operands' (kz/ko of k start unknown). */
 static void kb_forward(Width *S, uint32_t k)
 {
@@ -319,9 +339,8 @@ static void kb_forward(Width *S, uint32_t k)
 		return;
 	}
 	case OP_MUX: {
-		uint32_t t = in[1], f = in[2];
-		if (bv_bit(KO(S, a), 0) || bv_bit(KZ(S, a), 0)) {
-			uint32_t c = bv_bit(KO(S, a), 0) ? t : f;
+		uint32_t t = in[1], f = in[2], c = mux_pick(S, in);
+		if (c != NONE) {
 			bv_copy(z, KZ(S, c), w);
 			bv_copy(o, KO(S, c), w);
 			return;
@@ -367,10 +386,8 @@ static void kb_forward(Width *S, uint32_t k)
 			set_bits(z, w - lead_ones(KZ(S, a), w), w);
 		return;
 	case OP_INSTRES: {
-		const Node *inst = &n->nodes[a];
-		const Net *c = &S->d->nets[inst->aux];
-		const Facts *C = &S->all[inst->aux];
-		uint32_t y = c->out_node[x->aux];
+		uint32_t y;
+		const Facts *C = callee_facts(S, x, a, &y);
 		bv_copy(z, C->kz + C->off[y], w);
 		bv_copy(o, C->ko + C->off[y], w);
 		return;
@@ -595,9 +612,8 @@ static void rg_forward(Width *S, uint32_t k)
 		}
 		return;
 	case OP_MUX: {
-		uint32_t t = in[1], f = in[2];
-		if (bv_bit(KO(S, a), 0) || bv_bit(KZ(S, a), 0)) {
-			uint32_t c = bv_bit(KO(S, a), 0) ? t : f;
+		uint32_t t = in[1], f = in[2], c = mux_pick(S, in);
+		if (c != NONE) {
 			u_meet(A, k, A->ulo[c], A->uhi[c]);
 			s_meet(A, k, A->slo[c], A->shi[c]);
 			return;
@@ -650,10 +666,8 @@ static void rg_forward(Width *S, uint32_t k)
 		return;
 	}
 	case OP_INSTRES: {
-		const Node *inst = &n->nodes[a];
-		const Net *c = &S->d->nets[inst->aux];
-		const Facts *C = &S->all[inst->aux];
-		uint32_t y = c->out_node[x->aux];
+		uint32_t y;
+		const Facts *C = callee_facts(S, x, a, &y);
 		u_meet(A, k, C->ulo[y], C->uhi[y]);
 		s_meet(A, k, C->slo[y], C->shi[y]);
 		return;
@@ -738,11 +752,10 @@ static void st_forward(const Width *S, uint32_t k, uint32_t *ub,
 		*sb = A->sb[a] > x->aux ? A->sb[a] - x->aux : 1;
 		break;
 	case OP_INSTRES: {
-		const Node *inst = &S->n->nodes[a];
-		const Net *c = &S->d->nets[inst->aux];
-		const Facts *C = &S->all[inst->aux];
-		*ub = C->ub[c->out_node[x->aux]];
-		*sb = C->sb[c->out_node[x->aux]];
+		uint32_t y;
+		const Facts *C = callee_facts(S, x, a, &y);
+		*ub = C->ub[y];
+		*sb = C->sb[y];
 		break;
 	}
 	default:
