@@ -10,6 +10,7 @@ need() { # need PACKAGE TEST-COMMAND...
 need meson command -v meson
 need ninja-build command -v ninja
 need gcc command -v gcc
+need clang command -v clang
 need g++ command -v g++
 need make command -v make
 need pkg-config command -v pkg-config

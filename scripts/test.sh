@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Build combc twice (plain, and with AddressSanitizer + UBSan) and run the
-# whole test suite on each: C unit tests, lit/FileCheck tests, co-simulation
-# tests.  Ends with one line: "N passed, N failed".
+# Build combc with gcc (plain, and with AddressSanitizer + UBSan) and run
+# the whole test suite on each (C unit tests, the API client, lit/FileCheck
+# tests, co-simulation, differential and mutation campaigns), then with
+# clang (unit, scale, lit).  Ends with one line: "N passed, N failed".
 set -u
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
@@ -63,5 +64,9 @@ run_roundtrip build -O1
 # whose time is the simulators' C++ compiles (combc's side of `sim` is
 # still exercised there by the fault-injection and difftest runs).
 run_suite build-san "--no-suite sim-examples" -Db_sanitize=address,undefined -Db_lundef=false
+# clang too (CI builds with both compilers): the unit tests, the API
+# client, the scale test and lit; the differential campaigns already ran
+# on the gcc builds.
+CC=clang run_suite build-clang "--suite unit --suite scale"
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

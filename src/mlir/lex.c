@@ -50,6 +50,10 @@ static const char *scan_suffix(const char *p, const char *end)
 	return p;
 }
 
+/* TK_ERROR texts (make takes a start and an end pointer) */
+static const char msg_unterminated[] = "unterminated string";
+static const char msg_sigil[] = "expected identifier after sigil";
+
 static Tok make(Lexer *l, int kind, const char *s, const char *e, Loc loc)
 {
 	Tok t;
@@ -137,8 +141,8 @@ Tok lex_next(Lexer *l)
 		p = scan_string(s, l->end);
 		if (!p) {
 			l->p = s + 1;
-			return make(l, TK_ERROR, "unterminated string",
-				"unterminated string" + 19, loc);
+			return make(l, TK_ERROR, msg_unterminated,
+				msg_unterminated + sizeof msg_unterminated - 1, loc);
 		}
 		l->p = p;
 		return make(l, TK_STR, s + 1, p - 1, loc);
@@ -150,8 +154,8 @@ Tok lex_next(Lexer *l)
 			p = scan_string(s + 1, l->end);
 			if (!p) {
 				l->p = s + 1;
-				return make(l, TK_ERROR, "unterminated string",
-					"unterminated string" + 19, loc);
+				return make(l, TK_ERROR, msg_unterminated,
+					msg_unterminated + sizeof msg_unterminated - 1, loc);
 			}
 			l->p = p;
 			return make(l, kind, s + 2, p - 1, loc);
@@ -168,8 +172,8 @@ Tok lex_next(Lexer *l)
 		}
 		if (p == s + 1) {
 			l->p = s + 1;
-			return make(l, TK_ERROR, "expected identifier after sigil",
-				"expected identifier after sigil" + 31, loc);
+			return make(l, TK_ERROR, msg_sigil,
+				msg_sigil + sizeof msg_sigil - 1, loc);
 		}
 		l->p = p;
 		return make(l, kind, s + 1, p, loc);
