@@ -1036,6 +1036,16 @@ static uint32_t arg(Width *S, uint32_t k, uint32_t i)
 	return S->map[x] != NONE ? S->map[x] : net_const_u64(S->to, 0, wd(S, x));
 }
 
+/* op on the m low bits of node k's two operands.  The operands are built
+ * in order (first, then second): node numbering, and so the output, must
+ * not depend on the compiler's order of evaluating arguments. */
+static uint32_t b2_lo(Width *S, int op, uint32_t m, uint32_t k)
+{
+	uint32_t a = lo_bits(S, arg(S, k, 0), m);
+	uint32_t b = lo_bits(S, arg(S, k, 1), m);
+	return b2(S, op, m, a, b, 0);
+}
+
 static int pred_unsigned(int p)
 {
 	switch (p) {
@@ -1155,13 +1165,13 @@ static uint32_t narrow(Width *S, uint32_t k)
 			return ext(S, b1(S, op, m, lo_bits(S, arg(S, k, 0), m), 0),
 				w, sign);
 		if (op == OP_MUX) {
-			uint32_t ins[3] = {arg(S, k, 0),
-				lo_bits(S, arg(S, k, 1), m),
-				lo_bits(S, arg(S, k, 2), m)};
+			uint32_t ins[3];
+			ins[0] = arg(S, k, 0);
+			ins[1] = lo_bits(S, arg(S, k, 1), m);
+			ins[2] = lo_bits(S, arg(S, k, 2), m);
 			return ext(S, net_node(S->to, op, m, ins, 3, 0), w, sign);
 		}
-		return ext(S, b2(S, op, m, lo_bits(S, arg(S, k, 0), m),
-			lo_bits(S, arg(S, k, 1), m), 0), w, sign);
+		return ext(S, b2_lo(S, op, m, k), w, sign);
 	case OP_DIVU: case OP_REMU: case OP_CEILDIVU:
 		a = opnd(S, k, 0), b = opnd(S, k, 1);
 		m = umax(umax(A->ub[a], A->ub[b]), 1);
@@ -1169,7 +1179,8 @@ static uint32_t narrow(Width *S, uint32_t k)
 			return NONE;
 		count(S, w, m);
 		in1 = lo_bits(S, arg(S, k, 1), m);
-		q = b2(S, op, m, lo_bits(S, arg(S, k, 0), m), in1, 0);
+		in0 = lo_bits(S, arg(S, k, 0), m);
+		q = b2(S, op, m, in0, in1, 0);
 		if (op == OP_REMU || dm <= m || !bv_is_zero(KO(S, b), w) ||
 		    (w <= 64 && A->ulo[b] > 0))
 			return ext(S, q, w, 0);
@@ -1186,16 +1197,14 @@ static uint32_t narrow(Width *S, uint32_t k)
 		if (m >= w)
 			return NONE;
 		count(S, w, m);
-		return ext(S, b2(S, op, m, lo_bits(S, arg(S, k, 0), m),
-			lo_bits(S, arg(S, k, 1), m), 0), w, 1);
+		return ext(S, b2_lo(S, op, m, k), w, 1);
 	case OP_SHRU: case OP_SHRS:
 		a = opnd(S, k, 0), b = opnd(S, k, 1);
 		m = umax(op == OP_SHRU ? A->ub[a] : A->sb[a], 1);
 		if (m >= w || A->ub[b] > m)
 			return NONE;
 		count(S, w, m);
-		return ext(S, b2(S, op, m, lo_bits(S, arg(S, k, 0), m),
-			lo_bits(S, arg(S, k, 1), m), 0), w, op == OP_SHRS);
+		return ext(S, b2_lo(S, op, m, k), w, op == OP_SHRS);
 	case OP_ICMP: {
 		int pred = (int)x->aux;
 		a = opnd(S, k, 0), b = opnd(S, k, 1);

@@ -28,12 +28,12 @@
 // MLIR-LABEL: hw.module @narrow(
 // MLIR-DAG: %[[B8:.+]] = comb.extract %b from 0 : (i32) -> i8
 // MLIR-DAG: %[[A8:.+]] = comb.extract %a from 0 : (i32) -> i8
-// MLIR-DAG: %add8 = comb.add %[[B8]], %[[A8]] : i8
-// MLIR-DAG: %[[M8:.+]] = comb.mul %[[B8]], %[[A8]] : i8
+// MLIR-DAG: %add8 = comb.add %[[A8]], %[[B8]] : i8
+// MLIR-DAG: %[[M8:.+]] = comb.mul %[[A8]], %[[B8]] : i8
 // MLIR-DAG: %[[MASKED:.+]] = comb.concat %c0_i24, %[[M8]] : i24, i8
 // MLIR-DAG: %[[Q9:.+]] = comb.concat %false, %q : i1, i8
 // MLIR-DAG: %[[P9:.+]] = comb.concat %false, %p : i1, i8
-// MLIR-DAG: %[[ZADD:.+]] = comb.add %[[Q9]], %[[P9]] : i9
+// MLIR-DAG: %[[ZADD:.+]] = comb.add %[[P9]], %[[Q9]] : i9
 // MLIR-DAG: %zadd = comb.concat %c0_i23, %[[ZADD]] : i23, i9
 // (10 as an i4 prints as -6)
 // MLIR-DAG: %cmp = comb.icmp ult %n, %c-6_i4 : i4
