@@ -141,8 +141,8 @@ typedef struct {
 } LutStats;
 void lut_params_default(LutParams *p);
 /* Map g (after aig_cleanup or any well-formed AIG) into ln (zeroed by the
- * caller).  Returns 0. */
-int lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st);
+ * caller). */
+void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st);
 
 
 /* ----------------------------------------------------------- bitblast.c */
@@ -156,9 +156,9 @@ typedef struct {
 void blast_params_default(BlastParams *p);
 /* Add net `top` of d to g, hierarchy flattened: one PI per input bit and
  * one PO per output bit, in port order, LSB first, named "a[3]" ("a" for
- * a 1-bit port).  p NULL: defaults.  Returns 0.  Does not check itself
+ * a 1-bit port).  p NULL: defaults.  Does not check itself
  * (check/check.h: check_blast). */
-int bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p);
+void bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p);
 
 
 /* -------------------------------------------------------------- script.c */

@@ -1033,7 +1033,7 @@ static void build(Blast *B, uint32_t top)
 
 /* ------------------------------------------------------------ entry */
 
-int bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p)
+void bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p)
 {
 	Blast B;
 	BlastParams def;
@@ -1060,5 +1060,4 @@ int bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p)
 	}
 	free(B.lay);
 	net_walk_free(B.walk);
-	return 0;
 }

@@ -616,7 +616,7 @@ static void build_net(Map *m, LutNet *ln)
 	free(tt);
 }
 
-int lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st)
+void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st)
 {
 	Map m;
 	double t0 = now_seconds();
@@ -697,7 +697,6 @@ int lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st)
 	free(m.mref);
 	free(m.stack);
 	free(m.list);
-	return 0;
 }
 
 void lutnet_free(LutNet *ln)

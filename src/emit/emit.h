@@ -17,8 +17,8 @@ void emit_sv(const Design *d, Buf *out);
 
 /* --emit=mlir of a Design: one hw.module per net (callees first) with
  * comb ops, hw.constant and hw.instance, ports named as in the IR, in
- * CIRCT's custom syntax; combc reads it back.  Returns 0. */
-int emit_mlir(const Design *d, Buf *out);
+ * CIRCT's custom syntax; combc reads it back. */
+void emit_mlir(const Design *d, Buf *out);
 
 /* ------------------------------------------------------------ emit_dot.c */
 

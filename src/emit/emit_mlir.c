@@ -558,7 +558,7 @@ static void emit_net(Emitter *E)
 	free((void *)E->name);
 }
 
-int emit_mlir(const Design *d, Buf *out)
+void emit_mlir(const Design *d, Buf *out)
 {
 	uint32_t i;
 
@@ -575,5 +575,4 @@ int emit_mlir(const Design *d, Buf *out)
 		arena_free(&E.a);
 	}
 	buf_puts(out, "}\n");
-	return 0;
 }

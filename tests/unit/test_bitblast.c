@@ -138,7 +138,7 @@ static void check_net(const Design *d, uint32_t top, const BlastParams *p,
 	int exhaustive;
 
 	aig_init(&g);
-	assert_int_equal(bitblast(d, top, &g, p), 0);
+	bitblast(d, top, &g, p);
 	for (i = 0; i < n->nin; i++)
 		bits += n->in_w[i];
 	for (i = 0, k = 0; i < n->nout; i++)
@@ -767,7 +767,7 @@ static void blast_checked(const Design *d, uint32_t top, const BlastParams *p)
 
 	aig_init(&g);
 	aig_po(&g, aig_pi(&g, "other"), "other");
-	assert_int_equal(bitblast(d, top, &g, p), 0);
+	bitblast(d, top, &g, p);
 	check_blast(d, top, &g);
 	aig_cleanup(&g);
 	check_blast(d, top, &g);
@@ -815,7 +815,7 @@ static void test_names(void **state)
 	net_output(n, "y", 3, net_node(n, OP_ADD, 3, ins, 2, 0));
 	net_output(n, "z", 1, c);
 	aig_init(&g);
-	assert_int_equal(bitblast(&d, 0, &g, NULL), 0);
+	bitblast(&d, 0, &g, NULL);
 	assert_int_equal(g.npi, 4);
 	assert_int_equal(g.npo, 4);
 	assert_string_equal(g.pi_name[0], "a[0]");
