@@ -189,14 +189,21 @@ Lit aig_xor(Aig *g, Lit a, Lit b)
 
 Lit aig_mux(Aig *g, Lit s, Lit t, Lit e)
 {
+	Lit hi, lo;
+
 	if (t == e)
 		return t;
-	return aig_or(g, aig_and(g, s, t), aig_and(g, lit_not(s), e));
+	/* nodes are made in a fixed order (not the compiler's order of
+	 * evaluating arguments), so the graph is the same for every build */
+	lo = aig_and(g, lit_not(s), e);
+	hi = aig_and(g, s, t);
+	return aig_or(g, hi, lo);
 }
 
 Lit aig_maj(Aig *g, Lit a, Lit b, Lit c)
 {
-	return aig_or(g, aig_and(g, a, b), aig_and(g, c, aig_or(g, a, b)));
+	Lit any = aig_and(g, c, aig_or(g, a, b)); /* fixed order, as above */
+	return aig_or(g, aig_and(g, a, b), any);
 }
 
 uint32_t aig_levels(const Aig *g, uint32_t *level)

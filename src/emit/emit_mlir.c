@@ -37,8 +37,7 @@ typedef struct {
 	const Net *n;
 	Buf *out;
 	const char **name;     /* per node: operand text without '%' */
-	const char **set;      /* names in use: open addressing, NULL empty */
-	uint32_t nset, cap_set;
+	StrMap names;          /* names in use */
 	uint64_t *hkey;        /* helper constants: key w << 1 | ones */
 	const char **hname;    /*   and their names; hcap slots */
 	uint32_t nh, hcap;
@@ -50,36 +49,7 @@ typedef struct {
 
 static int set_has(const Emitter *E, const char *s)
 {
-	uint32_t i;
-
-	if (!E->cap_set)
-		return 0;
-	i = hash_bytes(s, strlen(s), 7) & (E->cap_set - 1);
-	for (; E->set[i]; i = (i + 1) & (E->cap_set - 1))
-		if (!strcmp(E->set[i], s))
-			return 1;
-	return 0;
-}
-
-static void set_add(Emitter *E, const char *s)
-{
-	uint32_t i, cap = E->cap_set;
-
-	if ((uint64_t)(E->nset + 1) * 2 > cap) {
-		const char **old = E->set;
-		E->cap_set = cap ? cap * 2 : 64;
-		E->set = xcalloc(E->cap_set, sizeof *E->set);
-		E->nset = 0;
-		for (i = 0; i < cap; i++)
-			if (old[i])
-				set_add(E, old[i]);
-		free((void *)old);
-	}
-	i = hash_bytes(s, strlen(s), 7) & (E->cap_set - 1);
-	while (E->set[i])
-		i = (i + 1) & (E->cap_set - 1);
-	E->set[i] = s;
-	E->nset++;
+	return strmap_get(&E->names, s, NULL);
 }
 
 /* SSA suffix-id: letters, digits and $._- , not purely numeric (numbers
@@ -117,28 +87,11 @@ static int bare_id_ok(const char *s)
 static const char *fresh(Emitter *E, const char *want)
 {
 	char buf[48];
-	const char *s;
-	size_t len;
-	uint32_t k;
 
-	if (ssa_name_ok(want) && !set_has(E, want)) {
-		s = arena_strndup(&E->a, want, strlen(want));
-	} else if (ssa_name_ok(want)) {
-		Buf b = {0};
-		for (k = 1;; k++) {
-			b.len = 0;
-			buf_printf(&b, "%s_%u", want, k);
-			if (!set_has(E, b.s))
-				break;
-		}
-		s = arena_strndup(&E->a, b.s, b.len);
-		buf_free(&b);
-	} else {
-		len = (size_t)snprintf(buf, sizeof buf, "%u", E->counter++);
-		s = arena_strndup(&E->a, buf, len);
-	}
-	set_add(E, s);
-	return s;
+	if (ssa_name_ok(want))
+		return strmap_unique(&E->names, want, 1);
+	snprintf(buf, sizeof buf, "%u", E->counter++);
+	return strmap_put(&E->names, buf, 1);
 }
 
 /* %c5_i8, %c-1_i8, %true/%false, or %c_i100 for wide constants */
@@ -569,7 +522,7 @@ void emit_mlir(const Design *d, Buf *out)
 		E.n = &d->nets[i];
 		E.out = out;
 		emit_net(&E);
-		free((void *)E.set);
+		strmap_free(&E.names);
 		free(E.hkey);
 		free((void *)E.hname);
 		arena_free(&E.a);

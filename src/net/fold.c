@@ -424,8 +424,10 @@ static uint32_t r_add(Fold *F, uint32_t w, uint32_t a, uint32_t b)
 		return bin(F, OP_XOR, a, b);
 	if (c_zero(F, b))
 		return a;
-	if (a == b)
-		return cat2(F, ex(F, a, 0, w - 1), kzero(F, 1));
+	if (a == b) {
+		uint32_t z = kzero(F, 1);
+		return cat2(F, ex(F, a, 0, w - 1), z);
+	}
 	if (is_c(F, b) && is_op(F, a, OP_ADD) && is_c(F, in1(F, a)))
 		return bin(F, OP_ADD, in0(F, a), bin(F, OP_ADD, in1(F, a), b));
 	if (is_op(F, a, OP_SUB) && in1(F, a) == b)
@@ -470,8 +472,10 @@ static uint32_t r_mul(Fold *F, uint32_t w, uint32_t a, uint32_t b)
 		return a;
 	if (c_ones(F, b))
 		return bin(F, OP_SUB, kzero(F, w), a);
-	if (c_pow2(F, b, &k))
-		return cat2(F, ex(F, a, 0, w - k), kzero(F, k));
+	if (c_pow2(F, b, &k)) {
+		uint32_t z = kzero(F, k);
+		return cat2(F, ex(F, a, 0, w - k), z);
+	}
 	if (is_c(F, b) && is_op(F, a, OP_MUL) && is_c(F, in1(F, a)))
 		return bin(F, OP_MUL, in0(F, a), bin(F, OP_MUL, in1(F, a), b));
 	return NONE;
@@ -575,8 +579,10 @@ static uint32_t r_shift(Fold *F, int op, uint32_t w, uint32_t a, uint32_t b)
 		return a;
 	if (s >= w)
 		return op == OP_SHRS ? sign_fill(F, a, w) : kzero(F, w);
-	if (op == OP_SHL)
-		return cat2(F, ex(F, a, 0, w - s), kzero(F, s));
+	if (op == OP_SHL) {
+		uint32_t z = kzero(F, s);
+		return cat2(F, ex(F, a, 0, w - s), z);
+	}
 	if (op == OP_SHRU)
 		return zx(F, ex(F, a, s, w - s), w);
 	return sx(F, ex(F, a, s, w - s), w);
@@ -920,20 +926,20 @@ static uint32_t r_div(Fold *F, int op, uint32_t w, uint32_t a, uint32_t b)
 	case OP_REMU:
 		return zx(F, low, w);
 	case OP_CEILDIVU: /* floor + (remainder != 0); cannot overflow */
-		nz = icmp(F, PRED_NE, low, kzero(F, k));
-		return bin(F, OP_ADD, zx(F, ex(F, a, k, w - k), w), zx(F, nz, w));
+		nz = zx(F, icmp(F, PRED_NE, low, kzero(F, k)), w);
+		return bin(F, OP_ADD, zx(F, ex(F, a, k, w - k), w), nz);
 	case OP_FLOORDIVS:
 		return sx(F, ex(F, a, k, w - k), w);
 	case OP_CEILDIVS:
-		nz = icmp(F, PRED_NE, low, kzero(F, k));
-		return bin(F, OP_ADD, sx(F, ex(F, a, k, w - k), w), zx(F, nz, w));
+		nz = zx(F, icmp(F, PRED_NE, low, kzero(F, k)), w);
+		return bin(F, OP_ADD, sx(F, ex(F, a, k, w - k), w), nz);
 	case OP_DIVS: /* (a + (a < 0 ? 2^k - 1 : 0)) >>s k; no overflow */
 		q = bin(F, OP_ADD, a, zx(F, sign_fill(F, a, k), w));
 		return sx(F, ex(F, q, k, w - k), w);
 	default: /* REMS: the low bits, with ones above when a < 0 and the
 	            low bits are not 0 (the remainder follows the dividend) */
-		nz = bin(F, OP_AND, ex(F, a, w - 1, 1),
-			icmp(F, PRED_NE, low, kzero(F, k)));
+		nz = icmp(F, PRED_NE, low, kzero(F, k));
+		nz = bin(F, OP_AND, ex(F, a, w - 1, 1), nz);
 		return cat2(F, sx(F, nz, w - k), low);
 	}
 }
