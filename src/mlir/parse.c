@@ -124,7 +124,9 @@ int ps_is_id(Parser *p, const char *s)
 	return p->tok.kind == TK_ID && tok_is(&p->tok, s);
 }
 
-/* Skip one balanced bracket group starting at the current opener. */
+/* Skip one balanced bracket group starting at the current opener.  The
+ * current token must be an opener, so the stack is never empty when a
+ * closer or end of file is seen. */
 void ps_skip_balanced(Parser *p)
 {
 	static const char opens[] = "([{<", closes[] = ")]}>";
@@ -132,6 +134,8 @@ void ps_skip_balanced(Parser *p)
 	Loc at[MAX_NEST * 4];
 	int depth = 0;
 
+	if (p->tok.kind != TK_PUNCT || !strchr(opens, p->tok.s[0]))
+		ps_expected(p, "'(', '[', '{' or '<'");
 	do {
 		const char *o;
 		if (p->tok.kind == TK_ERROR)
@@ -640,10 +644,14 @@ static void parse_hw_module(Parser *p)
 static void skip_generic_type(Parser *p)
 {
 	ps_expect(p, ":");
+	if (!tok_is(&p->tok, "("))
+		ps_expected(p, "'('");
 	ps_skip_balanced(p);
 	if (p->tok.kind != TK_ARROW)
 		ps_expected(p, "'->'");
 	ps_next(p);
+	if (!tok_is(&p->tok, "("))
+		ps_expected(p, "'('");
 	ps_skip_balanced(p);
 }
 
