@@ -1,11 +1,14 @@
 /* util.c: memory, arrays, strings, files.  Nothing here knows about MLIR.
  * Cost: every function is O(size of its argument). */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700
 #include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 #include "base/base.h"
 
@@ -198,26 +201,65 @@ char *read_file(const char *path, size_t *len)
 	return b.s;
 }
 
+/* Writes data to path, opened as it is: used for what is not a regular file
+ * (a device such as /dev/null, a FIFO), where a rename would replace the node. */
+static int write_file_direct(const char *path, const char *data, size_t len)
+{
+	FILE *f = fopen(path, "wb");
+	int ok;
+
+	if (!f)
+		return -1;
+	ok = fwrite(data, 1, len, f) == len;
+	ok &= fclose(f) == 0;
+	return ok ? 0 : -1;
+}
+
+/* A regular file (or a new one) is written to a temporary next to it and
+ * renamed over it, so a failed write leaves the old contents; an existing
+ * file keeps its mode.  A symlink is followed (its target is replaced, the
+ * link stays); a device or FIFO is opened and written directly. */
 int write_file_atomic(const char *path, const char *data, size_t len)
 {
 	Buf tmp = {0};
+	char *target = NULL;
+	struct stat st;
+	int fd, have_st, ok;
 	FILE *f;
-	int ok;
 
-	buf_printf(&tmp, "%s.tmp.%ld", path, (long)getpid());
-	f = fopen(tmp.s, "wb");
+	have_st = stat(path, &st) == 0;
+	if (have_st && !S_ISREG(st.st_mode))
+		return write_file_direct(path, data, len);
+	target = realpath(path, NULL);
+	if (!target) {
+		/* A new file (or a dangling link, whose target we cannot resolve
+		 * here): write it where it is named. */
+		buf_printf(&tmp, "%s.tmp.%ld", path, (long)getpid());
+	} else {
+		buf_printf(&tmp, "%s.tmp.%ld", target, (long)getpid());
+	}
+	fd = open(tmp.s, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC,
+		  have_st ? (st.st_mode & 07777) : 0666);
+	f = fd >= 0 ? fdopen(fd, "wb") : NULL;
 	if (!f) {
+		if (fd >= 0)
+			close(fd);
 		buf_free(&tmp);
+		free(target);
 		return -1;
 	}
+	if (have_st)
+		fchmod(fd, st.st_mode & 07777); /* the umask does not apply */
 	ok = fwrite(data, 1, len, f) == len;
 	ok &= fclose(f) == 0;
-	if (!ok || rename(tmp.s, path) != 0) {
+	if (!ok || rename(tmp.s, target ? target : path) != 0) {
 		remove(tmp.s);
 		buf_free(&tmp);
+		free(target);
 		return -1;
 	}
 	buf_free(&tmp);
+	free(target);
 	return 0;
 }
 
