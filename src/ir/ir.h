@@ -28,6 +28,12 @@ typedef struct {
 	Loc loc;           /* where it is defined */
 } Value;
 
+/* A port label written at an hw.instance (`a: %x: i8`, `-> (y: i8)`). */
+typedef struct {
+	const char *name;     /* label without quotes */
+	Loc loc;              /* where it is written */
+} PortLabel;
+
 /* An op.  Operands are value ids in Func.uses[opnd .. opnd+nopnd).
  * Branches: uses = [cond?] ++ args of succ[0] ++ args of succ[1];
  * nsucc_args[i] says how many belong to each successor.
@@ -49,7 +55,8 @@ typedef struct {
 	uint32_t callee;      /* CALL/INSTANCE: function index in Module */
 	const char *sym;      /* CALL/INSTANCE: callee name; INSTANCE: */
 	const char *iname;    /*   instance name */
-	const char **argnames;/* INSTANCE: port names as written (or NULL) */
+	PortLabel *labels;    /* INSTANCE: nopnd input then nres result
+	                         labels as written; NULL in the old form */
 	Loc loc;
 } Op;
 

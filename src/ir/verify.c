@@ -407,6 +407,25 @@ static void check_return(Vx *x, const Op *o)
 		}
 }
 
+/* An hw.instance port label must name the callee's port at its position
+ * (ports are wired by position, so a swapped label would silently swap
+ * the wires).  Reported at the label, as CIRCT words it.  1 if bad. */
+static int bad_label(Vx *x, const Op *o, uint32_t k, const char *want,
+	const char *kind, uint32_t i)
+{
+	const PortLabel *l;
+
+	if (!o->labels || !want || !x->m->funcs[o->callee].is_hw)
+		return 0;
+	l = &o->labels[k];
+	if (!strcmp(l->name, want))
+		return 0;
+	diag_error(x->c, l->loc, "'%s' to @%s: %s label #%u must be \"%s\", "
+		"but got \"%s\"", sp(o), x->m->funcs[o->callee].name, kind, i,
+		want, l->name);
+	return 1;
+}
+
 static void check_call(Vx *x, const Op *o)
 {
 	const Func *g;
@@ -423,13 +442,16 @@ static void check_call(Vx *x, const Op *o)
 			sp(o), g->name, g->nin, pl(g->nin), o->nopnd);
 		return;
 	}
-	for (i = 0; i < o->nopnd; i++)
+	for (i = 0; i < o->nopnd; i++) {
 		if (oty(x, o, i) != g->in_ty[i]) {
 			err(x->c, o, "'%s' to @%s: argument %u has type %s, "
 				"expected %s", sp(o), g->name, i,
 				ts1(x, oty(x, o, i)), ts2(x, g->in_ty[i]));
 			return;
 		}
+		if (bad_label(x, o, i, g->in_name[i], "input", i))
+			return;
+	}
 	if (o->nres != g->nout) {
 		err(x->c, o, "'%s' to @%s: expected %u result%s, got %u",
 			sp(o), g->name, g->nout, pl(g->nout), o->nres);
@@ -443,6 +465,10 @@ static void check_call(Vx *x, const Op *o)
 				ts2(x, g->out_ty[i]));
 			return;
 		}
+	for (i = 0; i < o->nres; i++)
+		if (bad_label(x, o, o->nopnd + i, g->out_name ?
+		    g->out_name[i] : NULL, "result", i))
+			return;
 }
 
 static void check_op(Vx *x, const Op *o)

@@ -745,7 +745,7 @@ static void syn_call(Parser *p, Built *b)
 static void syn_instance(Parser *p, Built *b)
 {
 	Op *o = cur_op(p, b);
-	const char *names[4096];
+	PortLabel labels[4096 + 64]; /* inputs, then results */
 	uint32_t n = 0, i;
 	Loc at;
 
@@ -790,9 +790,10 @@ static void syn_instance(Parser *p, Built *b)
 			uint32_t slot;
 			if (p->tok.kind != TK_ID && p->tok.kind != TK_STR)
 				ps_expected(p, "a port name");
-			if (n == countof(names))
+			if (n == countof(labels) - 64)
 				ps_error_at(p, p->tok.loc, "too many ports");
-			names[n++] = ps_tokstr(p, &p->tok);
+			labels[n].loc = p->tok.loc;
+			labels[n++].name = ps_tokstr(p, &p->tok);
 			ps_next(p);
 			ps_expect(p, ":");
 			slot = parse_use(p);
@@ -803,10 +804,6 @@ static void syn_instance(Parser *p, Built *b)
 	}
 	ps_expect_match(p, ")", "(", at);
 	set_nopnd(p, b);
-	o = cur_op(p, b);
-	o->argnames = arena_alloc(&p->m->arena, (n + 1) * sizeof *o->argnames);
-	for (i = 0; i < n; i++)
-		o->argnames[i] = names[i];
 	if (p->tok.kind != TK_ARROW)
 		ps_expected(p, "'->'");
 	ps_next(p);
@@ -816,14 +813,21 @@ static void syn_instance(Parser *p, Built *b)
 		do {
 			if (p->tok.kind != TK_ID && p->tok.kind != TK_STR)
 				ps_expected(p, "a result port name");
-			ps_next(p);
-			ps_expect(p, ":");
 			if (b->nres == countof(b->res))
 				ps_error_at(p, p->tok.loc, "too many results");
+			labels[n + b->nres].loc = p->tok.loc;
+			labels[n + b->nres].name = ps_tokstr(p, &p->tok);
+			ps_next(p);
+			ps_expect(p, ":");
 			b->res[b->nres++] = parse_type(p);
 		} while (ps_accept(p, ","));
 		ps_expect_match(p, ")", "(", at);
 	}
+	o = cur_op(p, b);
+	o->labels = arena_alloc(&p->m->arena,
+		(n + b->nres + 1) * sizeof *o->labels);
+	for (i = 0; i < n + b->nres; i++)
+		o->labels[i] = labels[i];
 	parse_opt_attrs(p, NULL);
 }
 
