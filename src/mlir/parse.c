@@ -619,6 +619,8 @@ static void parse_func_def(Parser *p, int hw)
 		ps_next(p);
 		in_body = 1;
 		parse_body(p, open, s->unnamed, s->in, s->nin);
+		if (hw)
+			ps_implicit_output(p, p->prev.loc);
 	}
 	p->jb = outer;
 	finish_func(p);

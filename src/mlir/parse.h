@@ -128,6 +128,7 @@ void ps_define_values(Parser *p, const char *name, uint32_t v,
 	uint32_t count);
 /* The label index of block name t (created at its first use). */
 uint32_t ps_label_ref(Parser *p, const Tok *t);
+void ps_implicit_output(Parser *p, Loc loc);
 /* " (why)" for op names of dialects combc does not support, else "". */
 const char *ps_unsupported_hint(const char *s, size_t n);
 

@@ -141,6 +141,25 @@ static uint32_t new_op(Parser *p, int op, int spell, Loc loc)
 	return f->nop++;
 }
 
+/* An hw.module body is a single block whose terminator may be left out
+ * (upstream's SingleBlockImplicitTerminator): append `hw.output` with no
+ * operands at loc (the closing brace) unless the last op is a terminator. */
+void ps_implicit_output(Parser *p, Loc loc)
+{
+	Func *f = p->f;
+	const Block *b;
+	int op, syn;
+	int spell = spell_lookup("hw.output", 9, &op, &syn);
+
+	if (f->nblock != 1)
+		return;
+	b = &f->blocks[0];
+	if (b->nop && (op_flags(f->ops[b->op + b->nop - 1].op) & F_TERM))
+		return;
+	p->cur = 0;
+	new_op(p, op, spell, loc);
+}
+
 /* Collect `%a, %b, ...` as operands of the op being built. */
 static uint32_t parse_uses(Parser *p, uint32_t *slots, uint32_t max)
 {
