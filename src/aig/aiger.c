@@ -201,6 +201,42 @@ static int build_ascii(Rd *r, Aig *g, uint32_t v, const uint32_t *def,
 	return 0;
 }
 
+/* Every count in the header must fit in the bytes that follow it, so a
+ * forged header cannot make the reader allocate more than O(file size).
+ * Each ASCII input, output or AND line and each binary output line takes
+ * at least 2 bytes (a digit and a newline; the last may lack its
+ * newline), each binary AND at least 2 (two one-byte deltas).  Binary
+ * inputs have no lines.  M beyond I + L + A (unused variables, ASCII only)
+ * is accepted up to one per byte of the file.  0 or the error count. */
+static int check_counts(Rd *r, const uint64_t *hdr, const Loc *at,
+	int binary)
+{
+	static const char *const what[5] = {"variables", "inputs",
+		"latches", "outputs", "AND gates"};
+	uint64_t rest = (uint64_t)(r->end - r->p), need = 0;
+	uint32_t k;
+
+	for (k = 1; k < 5; k++) {
+		uint64_t one = (k == 1 && binary) ? 0 : 2;
+		need += one * hdr[k];
+		if (need && need - 1 > rest) {
+			diag_error(r->c, at[k], "header: %llu %s do not fit in "
+				"the %llu bytes that follow the header",
+				(unsigned long long)hdr[k], what[k],
+				(unsigned long long)rest);
+			return 1;
+		}
+	}
+	if (hdr[0] > hdr[1] + hdr[2] + hdr[4] + (uint64_t)(r->end - r->data)) {
+		diag_error(r->c, at[0], "header: M=%llu %s is too many for a "
+			"file of %zu bytes (I+L+A=%llu)", (unsigned long long)hdr[0],
+			what[0], (size_t)(r->end - r->data),
+			(unsigned long long)(hdr[1] + hdr[2] + hdr[4]));
+		return 1;
+	}
+	return 0;
+}
+
 /* The header "aig|aag M I L O A [B C J F]" into hdr, and where each
  * number is written into at[]; 0 or the error count. */
 static int read_header(Rd *r, uint64_t *hdr, Loc *at, int *binary)
@@ -248,7 +284,7 @@ static int read_header(Rd *r, uint64_t *hdr, Loc *at, int *binary)
 			"M = I + L + A");
 		return 1;
 	}
-	return 0;
+	return check_counts(r, hdr, at, *binary);
 }
 
 /* Binary AND section: gate i is lhs = 2 (I + i + 1) minus two deltas.
