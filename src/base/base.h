@@ -66,6 +66,8 @@ noreturn void ctx_too_large(const char *fmt, ...)
 /* Register a source buffer for caret diagnostics; returns its file index.
  * The text must outlive the diagnostics that quote it. */
 uint32_t diag_add_file(Ctx *c, const char *name, const char *text, size_t len);
+/* The newest source registered as name, or NONE. */
+uint32_t diag_find_file(const Ctx *c, const char *name);
 /* "file:line:col: error: msg", the source line and a caret (a window of
  * at most DIAG_WINDOW columns around it, with "..." where cut), written
  * in one piece to the sink or stream.  Counts errors; callers stop at a

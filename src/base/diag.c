@@ -83,6 +83,15 @@ uint32_t diag_add_file(Ctx *c, const char *name, const char *text, size_t len)
 	return c->nsrc++;
 }
 
+uint32_t diag_find_file(const Ctx *c, const char *name)
+{
+	uint32_t i;
+	for (i = c->nsrc; i-- > 0;)
+		if (!strcmp(c->src[i].name, name))
+			return i;
+	return NONE;
+}
+
 /* Append line `line` of source s and a caret under column col: the whole
  * line when it is short, else a DIAG_WINDOW-column window around col
  * with "..." on the cut sides. */

@@ -114,9 +114,12 @@ int pick_top(Ctx *c, const char *top, const Module *m, int need_one,
 	for (i = 0; i < m->nfunc; i++)
 		if (!m->funcs[i].is_decl)
 			n++, last = i;
-	if (!n) {
-		diag_error(c, nowhere, "%s has no function or module with a "
-			"body", m->filename);
+	if (!n) { /* at the first declaration, or the file's start */
+		Loc at = {diag_find_file(c, m->filename), 1, 1};
+		if (m->nfunc)
+			at = m->funcs[0].loc;
+		diag_error(c, at, "%s has no function or module with a body",
+			m->filename);
 		return 1;
 	}
 	if (need_one && n > 1) {
