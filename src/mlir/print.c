@@ -78,6 +78,20 @@ static int valid_name(const char *s)
 	return 1;
 }
 
+/* A port name or instance label: bare when it is an MLIR bare-id
+ * ((letter | _) (letter | digit | _ | $ | .)*), else quoted, so that empty
+ * and numeric names read back.  Names are kept as written between the
+ * quotes (the lexer does not decode escapes), so they print the same. */
+static void put_port_name(Buf *b, const char *s)
+{
+	const char *c;
+	int bare = isalpha((unsigned char)*s) || *s == '_';
+
+	for (c = s; *c && bare; c++)
+		bare = isalnum((unsigned char)*c) || strchr("_$.", *c);
+	buf_printf(b, bare ? "%s" : "\"%s\"", s);
+}
+
 /* Assign printed names: the IR name when unique and printable, else the
  * next free number (so not strmap_unique's base_N: numbered names are
  * what MLIR prints).  O(values) expected. */
@@ -285,7 +299,8 @@ static void print_op(Printer *p, const Op *o)
 				const Func *c = &p->m->funcs[o->callee];
 				if (i)
 					buf_puts(b, ", ");
-				buf_printf(b, "%s: ", c->in_name[i]);
+				put_port_name(b, c->in_name[i]);
+				buf_puts(b, ": ");
 				put_val(p, op_use(f, o, i));
 				buf_puts(b, ": ");
 				put_type(p, use_ty(p, o, i));
@@ -295,8 +310,9 @@ static void print_op(Printer *p, const Op *o)
 				const Func *c = &p->m->funcs[o->callee];
 				if (i)
 					buf_puts(b, ", ");
-				buf_printf(b, "%s: ", c->out_name[i] ? c->out_name[i] :
+				put_port_name(b, c->out_name[i] ? c->out_name[i] :
 					"out");
+				buf_puts(b, ": ");
 				put_type(p, f->vals[o->res + i].ty);
 			}
 			buf_puts(b, ")");
@@ -433,8 +449,9 @@ static void print_func(Printer *p)
 			put_type(p, f->in_ty[i]);
 		}
 		for (i = 0; i < f->nout; i++) {
-			buf_printf(b, "%sout %s : ", i || f->nin ? ", " : "",
-				f->out_name[i] ? f->out_name[i] : "out");
+			buf_printf(b, "%sout ", i || f->nin ? ", " : "");
+			put_port_name(b, f->out_name[i] ? f->out_name[i] : "out");
+			buf_puts(b, " : ");
 			put_type(p, f->out_ty[i]);
 		}
 		buf_puts(b, ")");
