@@ -384,6 +384,29 @@ static int read_ascii_ands(Rd *r, Aig *g, uint32_t M, uint32_t A, Lit *map)
 	return err;
 }
 
+/* A NUL in the text part of the file: the header line of a binary file,
+ * an ASCII file up to its comment section.  Returns 1 with r->p, r->line
+ * and r->line_start at the NUL, else 0 with r unchanged. */
+static int find_nul(Rd *r)
+{
+	int binary = r->end - r->p >= 3 && !memcmp(r->p, "aig", 3);
+	const char *q, *ls = r->p;
+	uint32_t line = 1;
+
+	for (q = r->p; q < r->end; q++) {
+		if (*q == '\0') {
+			r->p = q, r->line = line, r->line_start = ls;
+			return 1;
+		}
+		if (*q != '\n')
+			continue;
+		if (binary || (q + 1 < r->end && q[1] == 'c'))
+			break;
+		line++, ls = q + 1;
+	}
+	return 0;
+}
+
 int aiger_read(Ctx *c, Aig *g, const char *filename, const char *data,
 	size_t len)
 {
@@ -396,6 +419,8 @@ int aiger_read(Ctx *c, Aig *g, const char *filename, const char *data,
 	uint32_t *outs = NULL;
 
 	r.file = diag_add_file(c, filename, data, len);
+	if (find_nul(&r))
+		return rd_error(&r, r.p, "NUL byte in input");
 	err = read_header(&r, hdr, hat, &binary);
 	if (err)
 		return err;

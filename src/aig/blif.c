@@ -583,6 +583,17 @@ int blif_read(Ctx *c, Aig *g, const char *filename, const char *data,
 	memset(&r, 0, sizeof r);
 	r.c = c;
 	r.file = diag_add_file(c, filename, data, len);
+	if (memchr(data, 0, len)) {
+		/* The reader works on NUL-terminated lines: a NUL would cut the
+		 * netlist short silently. */
+		const char *nul = memchr(data, 0, len), *ls = data, *q;
+		for (q = data; q < nul; q++)
+			if (*q == '\n')
+				line++, ls = q + 1;
+		free(text);
+		return berr(&r, (Loc){r.file, line, (uint32_t)(nul - ls) + 1},
+			"NUL byte in input");
+	}
 	memcpy(text, data, len);
 	text[len] = 0;
 	p = text;

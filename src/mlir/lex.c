@@ -34,8 +34,8 @@ static void skip_space(Lexer *l)
 			   c == '\v') {
 			l->p++;
 		} else if (c == '/' && l->p + 1 < l->end && l->p[1] == '/') {
-			while (l->p < l->end && *l->p != '\n')
-				l->p++;
+			while (l->p < l->end && *l->p != '\n' && *l->p != '\0')
+				l->p++; /* a NUL ends the comment: lex_next reports it */
 		} else {
 			break;
 		}
@@ -53,6 +53,7 @@ static const char *scan_suffix(const char *p, const char *end)
 /* TK_ERROR texts (make takes a start and an end pointer) */
 static const char msg_unterminated[] = "unterminated string";
 static const char msg_sigil[] = "expected identifier after sigil";
+static const char msg_nul[] = "NUL byte in input";
 
 static Tok make(Lexer *l, int kind, const char *s, const char *e, Loc loc)
 {
@@ -67,10 +68,10 @@ static Tok make(Lexer *l, int kind, const char *s, const char *e, Loc loc)
 }
 
 /* A quoted string starting at p (on the '"'); returns the end (after the
- * closing quote) or NULL if unterminated on this line. */
+ * closing quote) or NULL if unterminated on this line or cut by a NUL. */
 static const char *scan_string(const char *p, const char *end)
 {
-	for (p++; p < end && *p != '\n'; p++) {
+	for (p++; p < end && *p != '\n' && *p != '\0'; p++) {
 		if (*p == '\\' && p + 1 < end)
 			p++;
 		else if (*p == '"')
@@ -113,6 +114,23 @@ static Tok lex_number(Lexer *l, const char *s, Loc loc)
 	return make(l, isfloat ? TK_FLOAT : TK_INT, s, p, loc);
 }
 
+/* The error for a string at s that scan_string rejected: a NUL on its
+ * line (at the NUL's column), else unterminated (at s). */
+static Tok bad_string(Lexer *l, const char *s, Loc loc)
+{
+	const char *q;
+	for (q = s; q < l->end && *q != '\n'; q++)
+		if (*q == '\0') {
+			loc.col = (uint32_t)(q - l->line_start) + 1;
+			l->p = q + 1;
+			return make(l, TK_ERROR, msg_nul,
+				msg_nul + sizeof msg_nul - 1, loc);
+		}
+	l->p = s + 1;
+	return make(l, TK_ERROR, msg_unterminated,
+		msg_unterminated + sizeof msg_unterminated - 1, loc);
+}
+
 Tok lex_next(Lexer *l)
 {
 	const char *s, *p;
@@ -127,6 +145,11 @@ Tok lex_next(Lexer *l)
 	if (s >= l->end)
 		return make(l, TK_EOF, s, s, loc);
 	c = *s;
+	if (c == '\0') {
+		l->p = s + 1;
+		return make(l, TK_ERROR, msg_nul, msg_nul + sizeof msg_nul - 1,
+			loc);
+	}
 	if (isdigit((unsigned char)c))
 		return lex_number(l, s, loc);
 	if (isalpha((unsigned char)c) || c == '_') {
@@ -139,11 +162,8 @@ Tok lex_next(Lexer *l)
 	}
 	if (c == '"') {
 		p = scan_string(s, l->end);
-		if (!p) {
-			l->p = s + 1;
-			return make(l, TK_ERROR, msg_unterminated,
-				msg_unterminated + sizeof msg_unterminated - 1, loc);
-		}
+		if (!p)
+			return bad_string(l, s, loc);
 		l->p = p;
 		return make(l, TK_STR, s + 1, p - 1, loc);
 	}
@@ -152,11 +172,8 @@ Tok lex_next(Lexer *l)
 			   c == '#' ? TK_HASH : c == '!' ? TK_BANG : TK_AT;
 		if (c == '@' && s + 1 < l->end && s[1] == '"') {
 			p = scan_string(s + 1, l->end);
-			if (!p) {
-				l->p = s + 1;
-				return make(l, TK_ERROR, msg_unterminated,
-					msg_unterminated + sizeof msg_unterminated - 1, loc);
-			}
+			if (!p)
+				return bad_string(l, s, loc);
 			l->p = p;
 			return make(l, kind, s + 2, p - 1, loc);
 		}
