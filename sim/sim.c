@@ -497,7 +497,8 @@ static void make_sim_top(const Sim *s, Buf *out)
 	if (ow > s->obits)
 		buf_printf(&pad, "  assign out_bus[%u:%u] = '0;\n", ow - 1,
 			s->obits);
-	vals[0] = ib, vals[1] = ob, vals[2] = s->dut, vals[3] = ports.s;
+	vals[0] = ib, vals[1] = ob, vals[2] = s->dut;
+	vals[3] = ports.s ? ports.s : ""; /* no ports: empty */
 	vals[4] = pad.s ? pad.s : "";
 	subst(out, rtl_template("sim_top.sv"), keys, vals, 5);
 	buf_free(&ports);
@@ -710,7 +711,7 @@ static int icarus_run(Sim *s, size_t first, size_t n, const char *vcd)
 		buf_printf(&dump, "    $dumpfile(\"%s\");\n"
 			"    $dumpvars(0, combc_sim_tb);\n", vcd);
 	vals[0] = ib, vals[1] = ob, vals[2] = nb, vals[3] = n1;
-	vals[4] = s->dut, vals[5] = ports.s, vals[6] = "";
+	vals[4] = s->dut, vals[5] = ports.s ? ports.s : "", vals[6] = "";
 	vals[7] = vin.s, vals[8] = vout.s, vals[9] = dump.s ? dump.s : "";
 	subst(&tb, rtl_template("icarus_tb.sv"), keys, vals, 10);
 	if (put_file(s, tsv.s, tb.s, tb.len) || write_hex(s, vin.s, first, n))
