@@ -77,6 +77,58 @@ static void sim_error(const Sim *s, const char *fmt, ...)
 	va_end(ap);
 }
 
+/* Whether `name` is an executable file in a directory of $PATH (an empty
+ * entry is the current directory, as execvp has it). */
+static int on_path(const char *name)
+{
+	const char *env = getenv("PATH"), *p, *e;
+	Buf b = {0};
+	int found = 0;
+
+	if (!env)
+		env = "/usr/bin:/bin";
+	for (p = env; !found; p = e + 1) {
+		e = strchr(p, ':');
+		if (!e)
+			e = p + strlen(p);
+		b.len = 0;
+		buf_printf(&b, "%.*s/%s", e > p ? (int)(e - p) : 1,
+			e > p ? p : ".", name);
+		found = access(b.s, X_OK) == 0;
+		if (!*e)
+			break;
+	}
+	buf_free(&b);
+	return found;
+}
+
+/* Every program `sim` runs, checked before any work: a missing simulator
+ * is a usage problem (exit 2) with the way out, not a failed
+ * co-simulation.  0, or 2 after a message. */
+static int check_simulators(const Sim *s, const char *const *sims)
+{
+	static const struct {
+		const char *sim, *prog, *other;
+	} need[] = {
+		{"verilator", "verilator", "iverilog"},
+		{"iverilog", "iverilog", "verilator"},
+		{"iverilog", "vvp", "verilator"},
+	};
+	uint32_t i, k;
+
+	for (i = 0; i < 2 && sims[i]; i++)
+		for (k = 0; k < sizeof need / sizeof need[0]; k++)
+			if (!strcmp(sims[i], need[k].sim) &&
+			    !on_path(need[k].prog)) {
+				sim_error(s, "%s not found: install the %s "
+					"package or use --simulator=%s",
+					need[k].prog, need[k].sim,
+					need[k].other);
+				return 2;
+			}
+	return 0;
+}
+
 /* ------------------------------------------------------------ files */
 
 static void path(const Sim *s, Buf *b, const char *name)
@@ -988,6 +1040,8 @@ int sim_main(const Options *o)
 		sims[0] = "verilator", sims[1] = "iverilog";
 	else
 		sims[0] = o->simulator;
+	if (check_simulators(&s, sims))
+		return 2;
 	if (load_module(o->ctx, o->input, &m) ||
 	    pick_top(o->ctx, cp.top, &m, 1, &top))
 		goto done;
