@@ -44,7 +44,6 @@
 
 #include "sim/sim.h"
 
-#define DEFAULT_RANDOM 1000
 
 /* Everything one run needs. */
 typedef struct {
@@ -933,6 +932,33 @@ static int simulate(Sim *s, const char *sim)
 
 /* ------------------------------------------------------------ main */
 
+/* Whether --vectors asks for more memory than SIM_MAX_VECTOR_BYTES: per
+ * vector the input bus, its per-port copy, the expected and the simulated
+ * outputs.  Exhaustive sets (<= 2^20 vectors) ignore --vectors. */
+static int too_many_vectors(const Sim *s, const Func *f, const uint32_t *iw)
+{
+	uint64_t ibits = 0, obits = 0, per;
+	uint32_t i;
+
+	for (i = 0; i < f->nin; i++)
+		ibits += iw[i];
+	for (i = 0; i < f->nout; i++)
+		obits += type_width(f->out_ty[i], s->W);
+	if (ibits <= 20)
+		return 0;
+	per = 2 * sizeof(Word) * ((ibits + 63) / 64 + 1 + (obits + 63) / 64 + 1);
+	if (s->o->vectors <= SIM_MAX_VECTOR_BYTES / per)
+		return 0;
+	sim_error(s, "--vectors=%llu needs more than %llu MB of memory for "
+		"the vectors of '%s' (at most %llu vectors): use fewer",
+		(unsigned long long)s->o->vectors,
+		(unsigned long long)(SIM_MAX_VECTOR_BYTES >> 20), f->name,
+		(unsigned long long)(SIM_MAX_VECTOR_BYTES / per));
+	return 1;
+}
+
+/* Vectors, expected outputs: 0, -1 on failure, 2 for a --vectors too
+ * large. */
 static int prepare(Sim *s, const Module *m, uint32_t top)
 {
 	const Func *f = &m->funcs[top];
@@ -946,8 +972,11 @@ static int prepare(Sim *s, const Module *m, uint32_t top)
 	iw = xmalloc(((size_t)f->nin + 1) * sizeof *iw);
 	for (i = 0; i < f->nin; i++)
 		iw[i] = type_width(f->in_ty[i], s->W);
-	vectors_make(&s->v, f->nin, iw, s->o->vectors ? s->o->vectors :
-		DEFAULT_RANDOM, s->o->seed);
+	if (too_many_vectors(s, f, iw)) {
+		free(iw);
+		return 2;
+	}
+	vectors_make(&s->v, f->nin, iw, s->o->vectors, s->o->seed);
 	free(iw);
 	s->nout = f->nout;
 	s->ow = xmalloc(((size_t)f->nout + 1) * sizeof *s->ow);
@@ -1054,8 +1083,10 @@ int sim_main(const Options *o)
 			"design");
 		goto done;
 	}
-	if (prepare(&s, &m, top))
+	if ((i = prepare(&s, &m, top)) != 0) {
+		rc = i == 2 ? 2 : 1;
 		goto done;
+	}
 	if (fault && *fault && strcmp(fault, "0") && inject_fault(&s))
 		goto done;
 	if (make_dir(&s))

@@ -6,8 +6,15 @@
 
 /* --------------------------------------------------------------- sim.c */
 
-/* `combc sim`: exit status (0 pass, 1 mismatch or bad input). */
+/* `combc sim`: exit status (0 pass, 1 mismatch or bad input, 2 bad usage
+ * such as a missing simulator or too many vectors). */
 int sim_main(const Options *o);
+
+/* --vectors default: random vectors after the corner ones (0: none). */
+#define SIM_DEFAULT_VECTORS 1000
+/* Vectors are built in memory (inputs, expected and simulated outputs):
+ * --vectors whose buffers would exceed this many bytes is rejected. */
+#define SIM_MAX_VECTOR_BYTES ((uint64_t)1 << 30)
 
 /* ----------------------------------------------------------- vectors.c */
 

@@ -43,7 +43,8 @@ static const char usage_tail[] =
 "  --flatten          inline calls and instances into the top module\n"
 "  --stats[=json]     print what each pass did and its time to stderr\n"
 "  --hex              eval: print results in hexadecimal\n"
-"  --vectors=N        sim: number of random vectors (default 1000)\n"
+"  --vectors=N        sim: random vectors after the corner ones (default\n"
+"                     1000; 0: corner/exhaustive ones only)\n"
 "  --seed=S           sim: random seed (default 1)\n"
 "  --simulator=SIM    sim: verilator, iverilog or all (default all)\n"
 "  --                 end of options (negative arguments may follow)\n"
@@ -300,6 +301,7 @@ int main(int argc, char **argv)
 	if (check && *check) /* the command line's override of the default */
 		o.cp.check = strcmp(check, "0") != 0;
 	o.seed = 1;
+	o.vectors = SIM_DEFAULT_VECTORS;
 	o.simulator = "all";
 	if (!strcmp(cmd, "eval") || !strcmp(cmd, "sim") ||
 	    !strcmp(cmd, "compile"))
