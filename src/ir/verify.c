@@ -484,7 +484,7 @@ static void check_op(Vx *x, const Op *o)
 			pl((uint64_t)ar), o->nopnd);
 		return;
 	}
-	if ((fl & F_VAR) && o->nopnd == 0) {
+	if ((fl & F_VAR) && o->nopnd == 0 && o->op != OP_TT) {
 		err(x->c, o, "'%s' expects at least 1 operand", sp(o));
 		return;
 	}

@@ -449,13 +449,14 @@ static void set_table(Parser *p, Built *b, const Attr *a)
 	o->npool = bits;
 }
 
-/* comb.truth_table %a, %b -> 6 : ui4  |  -> [false, true, ...] */
+/* comb.truth_table %a, %b -> 6 : ui4  |  -> [false, true, ...]
+ * No inputs is a constant: `comb.truth_table -> [true]`. */
 static void syn_tt(Parser *p, Built *b)
 {
 	uint32_t s[1];
 	Attr *a;
-	if (!parse_uses(p, s, 1))
-		ps_expected(p, "an operand");
+	if (p->tok.kind != TK_ARROW && !parse_uses(p, s, 1))
+		ps_expected(p, "an operand or '->'");
 	set_nopnd(p, b);
 	all_use_type(p, b, TY_I1, p->prev.loc);
 	if (p->tok.kind != TK_ARROW)

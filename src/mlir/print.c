@@ -341,7 +341,7 @@ static void print_op(Printer *p, const Op *o)
 		case OP_TT:
 			buf_puts(b, "comb.truth_table ");
 			put_uses(p, o, 0, o->nopnd);
-			buf_puts(b, " -> [");
+			buf_puts(b, o->nopnd ? " -> [" : "-> [");
 			for (i = 0; i < o->npool; i++)
 				buf_printf(b, "%s%s", i ? ", " : "",
 					bv_bit(f->pool + o->pool, i) ? "true" : "false");

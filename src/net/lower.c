@@ -366,6 +366,10 @@ static void lower_op(Fn *F, const Op *o)
 		x = net_node(n, OP_CONCAT, w, ins, o->nopnd, 0);
 		break;
 	case OP_TT:
+		if (o->nopnd == 0) { /* no inputs: its one entry */
+			x = net_const_u64(n, f->pool[o->pool] & 1, 1);
+			break;
+		}
 		ins = scratch(F, o->nopnd);
 		for (i = 0; i < o->nopnd; i++)
 			ins[i] = opnd(F, o, i);
