@@ -13,7 +13,7 @@ typedef struct {
 	const char *output;     /* path, or NULL for stdout */
 	int stats;              /* 0 none, 1 text, 2 json */
 	int hex;                /* eval --hex */
-	uint64_t vectors;       /* sim --vectors (0 = default) */
+	uint64_t vectors;       /* sim --vectors (0 = only the corner vectors) */
 	uint64_t seed;          /* sim --seed */
 	const char *simulator;  /* sim: verilator iverilog all */
 	char **args;            /* eval: the arguments */
