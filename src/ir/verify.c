@@ -642,8 +642,9 @@ typedef void DfsBack(const Vx *x, uint32_t u, uint32_t k, uint32_t v);
 /* Iterative DFS over nodes 0..n-1, roots in index order, O(n + edges)
  * (no recursion: depth follows the input).  Calls back() for every edge
  * that closes a cycle and returns how many there were.  When post is not
- * NULL it receives the nodes reachable from node 0 in postorder
- * (*npost of them). */
+ * NULL only node 0 is a root (the CFG: unreachable blocks never run, so
+ * their loops are no error) and post receives the nodes reachable from
+ * it in postorder (*npost of them). */
 static uint32_t dfs(const Vx *x, uint32_t n, DfsEdge *edge, DfsBack *back,
 	uint32_t *post, uint32_t *npost)
 {
@@ -652,7 +653,7 @@ static uint32_t dfs(const Vx *x, uint32_t n, DfsEdge *edge, DfsBack *back,
 	uint32_t *next = xcalloc(n ? n : 1, sizeof *next); /* edge to try */
 	uint32_t root, sp, nback = 0;
 
-	for (root = 0; root < n; root++) {
+	for (root = 0; root < (post ? 1u : n) && root < n; root++) {
 		if (state[root])
 			continue;
 		sp = 0;
@@ -674,7 +675,7 @@ static uint32_t dfs(const Vx *x, uint32_t n, DfsEdge *edge, DfsBack *back,
 				continue;
 			}
 			state[u] = 2;
-			if (post && root == 0)
+			if (post)
 				post[(*npost)++] = u;
 			sp--;
 		}
@@ -731,7 +732,7 @@ static void report_loop(const Vx *x, uint32_t u, uint32_t k, uint32_t v)
 		bv->label ? bv->label : "bb0");
 }
 
-/* DFS over all blocks (entry first).  Reports every back edge as a loop;
+/* DFS from the entry block.  Reports every reachable back edge as a loop;
  * fills rpo[] with the reverse postorder of the blocks reachable from the
  * entry (*nrpo of them).  Returns the number of loops found. */
 static int cfg_dfs(const Vx *x, uint32_t *rpo, uint32_t *nrpo)

@@ -8,7 +8,8 @@
  *  - hw.module bodies are graph regions: their ops are lowered in a
  *    topological order that follows the source order where it can (ops
  *    whose operands are not ready wait until the last one is built).
- *  - func bodies are acyclic CFGs, if-converted: blocks are visited in
+ *  - func bodies are acyclic CFGs, if-converted: the blocks reachable
+ *    from the entry (the others never run and are dropped) are visited in
  *    topological order; each block gets a path condition (entry: 1; other
  *    blocks: OR of the conditions of their incoming edges; an edge of
  *    cond_br is pc & c or pc & ~c).  A block argument is a mux chain over
@@ -534,40 +535,59 @@ static uint32_t merge(Fn *F, uint32_t e, uint32_t j, uint32_t dflt)
 	return x;
 }
 
-/* Topological order of the blocks (Kahn, FIFO, roots in index order).
- * Returns the number of blocks ordered (< nblock on a cycle). */
-static uint32_t block_order(const Func *f, uint32_t *order)
+/* Successors of block b (its terminator's): 0..2 of them in out[]. */
+static uint32_t block_succs(const Func *f, uint32_t b, uint32_t out[2])
+{
+	const Block *bl = &f->blocks[b];
+	const Op *t;
+
+	if (!bl->nop)
+		return 0;
+	t = &f->ops[bl->op + bl->nop - 1];
+	out[0] = t->succ[0];
+	out[1] = t->succ[1];
+	return t->op == OP_BR ? 1 : t->op == OP_CONDBR ? 2 : 0;
+}
+
+/* Topological order of the blocks reachable from the entry (Kahn, FIFO):
+ * unreachable blocks never run, so they are dropped, loops among them
+ * included (verify_module checks only reachable blocks for loops).
+ * Returns the number of blocks ordered; *nreach is the number reachable
+ * (more than ordered on a cycle).  O(blocks). */
+static uint32_t block_order(const Func *f, uint32_t *order, uint32_t *nreach)
 {
 	uint32_t nb = f->nblock, *indeg = xcalloc(nb, sizeof *indeg);
-	uint32_t b, s, head = 0, tail = 0;
+	uint8_t *seen = xcalloc(nb ? nb : 1, 1);
+	uint32_t b, s, ns, sc[2], head = 0, tail = 0, nr = 0;
 
+	/* reachable set, using order[] as the work list */
+	if (nb)
+		order[nr++] = 0, seen[0] = 1;
+	for (head = 0; head < nr; head++) {
+		ns = block_succs(f, order[head], sc);
+		for (s = 0; s < ns; s++)
+			if (!seen[sc[s]])
+				seen[sc[s]] = 1, order[nr++] = sc[s];
+	}
 	for (b = 0; b < nb; b++) {
-		const Block *bl = &f->blocks[b];
-		const Op *t;
-		if (!bl->nop)
+		if (!seen[b])
 			continue;
-		t = &f->ops[bl->op + bl->nop - 1];
-		if (t->op == OP_BR)
-			indeg[t->succ[0]]++;
-		if (t->op == OP_CONDBR)
-			indeg[t->succ[0]]++, indeg[t->succ[1]]++;
+		ns = block_succs(f, b, sc);
+		for (s = 0; s < ns; s++)
+			indeg[sc[s]]++;
 	}
 	for (b = 0; b < nb; b++)
-		if (!indeg[b])
+		if (seen[b] && !indeg[b])
 			order[tail++] = b;
-	while (head < tail) {
-		const Block *bl = &f->blocks[order[head++]];
-		const Op *t;
-		uint32_t ns;
-		if (!bl->nop)
-			continue;
-		t = &f->ops[bl->op + bl->nop - 1];
-		ns = t->op == OP_BR ? 1 : t->op == OP_CONDBR ? 2 : 0;
+	for (head = 0; head < tail; head++) {
+		ns = block_succs(f, order[head], sc);
 		for (s = 0; s < ns; s++)
-			if (--indeg[t->succ[s]] == 0)
-				order[tail++] = t->succ[s];
+			if (--indeg[sc[s]] == 0)
+				order[tail++] = sc[s];
 	}
 	free(indeg);
+	free(seen);
+	*nreach = nr;
 	return tail;
 }
 
@@ -575,7 +595,7 @@ static int lower_cfg(Fn *F)
 {
 	const Func *f = F->f;
 	Net *n = F->n;
-	uint32_t nb = f->nblock, i, j, b;
+	uint32_t nb = f->nblock, i, j, b, nord, nreach;
 	uint32_t *order = xmalloc((size_t)nb * sizeof *order);
 	uint32_t *pc = xmalloc((size_t)nb * sizeof *pc);
 	uint32_t *head = xmalloc((size_t)nb * sizeof *head);
@@ -583,7 +603,7 @@ static int lower_cfg(Fn *F)
 	uint32_t rhead = NONE, rtail = NONE;
 	uint32_t one = net_const_u64(n, 1, 1), zero = net_const_u64(n, 0, 1);
 
-	if (block_order(f, order) != nb) {
+	if ((nord = block_order(f, order, &nreach)) != nreach) {
 		diag_error(F->L->m->ctx, f->loc, "cannot if-convert '%s': "
 			"its branches form "
 			"a loop", f->name);
@@ -592,7 +612,7 @@ static int lower_cfg(Fn *F)
 	}
 	for (b = 0; b < nb; b++)
 		head[b] = tailp[b] = NONE;
-	for (i = 0; i < nb; i++) {
+	for (i = 0; i < nord; i++) {
 		const Block *bl = &f->blocks[order[i]];
 		const Op *t;
 		uint32_t e, c = NONE;
