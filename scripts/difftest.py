@@ -70,27 +70,7 @@ import randprog as rp  # noqa: E402
 # whose signature/detail matches the regex are reported as "known" and do
 # not fail the run, ONLY until the bug is fixed (then delete the entry;
 # --no-skip counts them as failures).  (kind, regex, description)
-KNOWN_FAILURES = [
-    ('lint', r'%Warning-UNUSEDSIGNAL',
-     'emit_sv.c: signals left unused (inputs whose uses folded away, '
-     'unused results of multi-result instances) lack the scoped '
-     'lint_off UNUSEDSIGNAL: `comb.shru %x, %c1 : i1` at -O0'),
-    ('lint', r'%Error-UNSUPPORTED',
-     'emit_sv.c: signed division guards divide by the raw divisor '
-     '(`$signed(i) / $signed(MIN&&-1 ? 1 : i)` with i == 0 possible); '
-     'Verilator folds it to a 4-state X: "Unsupported: 4-state numbers" '
-     'for `arith.floordivsi %i, %i : i64` + trunci'),
-    ('lint', r'%Warning-CMPCONST',
-     'emit_sv.c: the shift-amount guard `k >= 1\'b1` is a constant '
-     'comparison when k is a constant Verilator can see (floordivsi(s, s) '
-     ': i1 is always 1 and is not folded)'),
-    ('sim', r'mismatch:verilator$',
-     'Verilator-only mismatches (Icarus and the evaluator agree): '
-     'Verilator 5.006 optimisations mis-evaluate some designs, e.g. '
-     '`comb.shrs %a, (comb.modu %a, %a) : i99` in a module instantiated '
-     'with a = 1 (correct with verilator -O0 or -fno-dfg -fno-const '
-     '-fno-gate -fno-inline); sim/sim.c builds with -O3'),
-]
+KNOWN_FAILURES = []   # (kind, regex, description): combc bugs not fixed yet
 
 SAN_MARKERS = ('runtime error:', 'AddressSanitizer', 'LeakSanitizer',
                'UndefinedBehaviorSanitizer')

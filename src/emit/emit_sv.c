@@ -246,6 +246,37 @@ static int is_part(const Mod *M, uint32_t x)
 		N(M, x)->w != N(M, IN(M, x)[0])->w;
 }
 
+/* Bits of the amount of shift x that matter once amounts >= its width
+ * are guarded: those of w - 1 (at least 1), or all bw when fewer. */
+static uint32_t amount_bits(const Mod *M, uint32_t x)
+{
+	uint32_t w = N(M, x)->w, bw = N(M, IN(M, x)[1])->w, nb = 1;
+
+	while (nb < 32 && (1ull << nb) < w)
+		nb++;
+	return nb < bw ? nb : bw;
+}
+
+/* Does node x read its operand k?  A shl/shru by a constant >= its width
+ * is the literal 0 (its value unread); a 1-bit shrs is its value (the
+ * amount unread).  Unread operands are neither live nor full here, so an
+ * input read by nothing else gets its lint waiver. */
+static int reads(const Mod *M, uint32_t x, uint32_t k)
+{
+	const Node *u = N(M, x);
+	uint64_t amt;
+
+	switch (u->op) {
+	case OP_SHL: case OP_SHRU:
+		return k != 0 || !const_u64(M, IN(M, x)[1], &amt) ||
+			amt < u->w;
+	case OP_SHRS:
+		return k != 1 || u->w > 1;
+	default:
+		return 1;
+	}
+}
+
 /* How operand k of node x must look: 0 anything, 1 identifier or
  * literal (it is written twice), 2 identifier (it is part-selected). */
 static int need(const Mod *M, uint32_t x, uint32_t k)
@@ -267,7 +298,10 @@ static int need(const Mod *M, uint32_t x, uint32_t k)
 	case OP_CEILDIVS: case OP_FLOORDIVS:
 		return 1;
 	case OP_SHL: case OP_SHRU: case OP_SHRS:
-		return k == 1 && !is_lit(M, IN(M, x)[1]) ? 1 : 0;
+		if (k != 1 || is_lit(M, IN(M, x)[1]))
+			return 0;
+		/* written twice; part-selected when wider than needed */
+		return amount_bits(M, x) < N(M, IN(M, x)[1])->w ? 2 : 1;
 	default:
 		return 0;
 	}
@@ -393,23 +427,36 @@ static void wrap_put(Buf *b, size_t *col, const char *s, int first)
 
 /* ---- division family.  a and b are identifiers or literals. */
 
-/* The divisor with MIN / -1 made safe: b, or (a == MIN && b == -1) ? 1 : b */
-static void safe_divisor(const Mod *M, Buf *b, uint32_t x)
+/* The divisor with MIN / -1 made safe: b, or (a == MIN && b == -1) ? 1 : b;
+ * with nz also b == 0 made 1, for a quotient wire built apart from its
+ * "b == 0 ?" guard: no simulator then sees a division by zero (Verilator
+ * folds one to X: "Unsupported: 4-state numbers", e.g. floordivsi(i, i)). */
+static void safe_divisor(const Mod *M, Buf *b, uint32_t x, int nz)
 {
 	uint32_t a = IN(M, x)[0], d = IN(M, x)[1], w = N(M, x)->w;
+	int mn = !is_lit(M, d) && !(is_lit(M, a) && !const_is_min(M, a));
+	int z = nz && !is_lit(M, d);
 
-	if (is_lit(M, d) || (is_lit(M, a) && !const_is_min(M, a))) {
+	if (!mn && !z) {
 		buf_puts(b, S(M, x, 1));
 		return;
 	}
 	buf_puts(b, "(");
-	if (!is_lit(M, a)) {
-		buf_printf(b, "%s == ", S(M, x, 0));
-		lit_min(b, w);
-		buf_puts(b, " && ");
+	if (z) {
+		buf_printf(b, "%s == ", S(M, x, 1));
+		lit_u64(b, 0, w);
+		if (mn)
+			buf_puts(b, " || ");
 	}
-	buf_printf(b, "%s == ", S(M, x, 1));
-	lit_ones(b, w);
+	if (mn) {
+		if (!is_lit(M, a)) {
+			buf_printf(b, "%s == ", S(M, x, 0));
+			lit_min(b, w);
+			buf_puts(b, " && ");
+		}
+		buf_printf(b, "%s == ", S(M, x, 1));
+		lit_ones(b, w);
+	}
 	buf_puts(b, ") ? ");
 	lit_u64(b, 1, w);
 	buf_printf(b, " : %s", S(M, x, 1));
@@ -423,11 +470,11 @@ static void is_zero(const Mod *M, Buf *b, uint32_t x, uint32_t k)
 }
 
 /* Signed truncating quotient (rem = 0) or remainder (rem = 1), safe. */
-static void sdivrem(const Mod *M, Buf *b, uint32_t x, int rem)
+static void sdivrem(const Mod *M, Buf *b, uint32_t x, int rem, int nz)
 {
 	Buf d = {0};
 
-	safe_divisor(M, &d, x);
+	safe_divisor(M, &d, x, nz);
 	buf_printf(b, "$unsigned($signed(%s) %c $signed(%s))", S(M, x, 0),
 		rem ? '%' : '/', d.s);
 	buf_free(&d);
@@ -447,7 +494,7 @@ static void rem_expr(const Mod *M, Buf *b, uint32_t x, int guard, int sign)
 		buf_printf(b, "%s - %s * %s", S(M, x, 0),
 			M->expr[M->quot[x]], S(M, x, 1));
 	else if (sign)
-		sdivrem(M, b, x, 1);
+		sdivrem(M, b, x, 1, 0);
 	else
 		buf_printf(b, "%s %% %s", S(M, x, 0), S(M, x, 1));
 }
@@ -468,15 +515,14 @@ static void ceilfloor(Mod *M, Buf *b, uint32_t x, int ceil)
 		return;
 	}
 	/* r = a - q * b' costs a multiplier instead of a second divider */
-	sdivrem(M, &q, x, 0);
+	sdivrem(M, &q, x, 0, 1);
 	qn = new_wire_proc(M, x, "_q", w, q.s, 0, w > 64);
 	buf_printf(&r, "%s - %s * ", S(M, x, 0), qn);
-	if (is_lit(M, d) || (is_lit(M, IN(M, x)[0]) &&
-	    !const_is_min(M, IN(M, x)[0]))) {
+	if (is_lit(M, d)) {
 		buf_puts(&r, S(M, x, 1));
 	} else {
 		buf_puts(&r, "(");
-		safe_divisor(M, &r, x);
+		safe_divisor(M, &r, x, 1);
 		buf_puts(&r, ")");
 	}
 	rn = new_wire(M, x, "_r", w, r.s, 0);
@@ -569,7 +615,7 @@ static void divide(Mod *M, Buf *b, uint32_t x)
 		}
 		if (div_zero(M, b, x, bz, guard))
 			return;
-		sdivrem(M, b, x, 0);
+		sdivrem(M, b, x, 0, 0);
 		return;
 	case OP_REMS:
 		if (bz) {
@@ -595,6 +641,39 @@ static void divide(Mod *M, Buf *b, uint32_t x)
 
 /* ---- shifts */
 
+/* "amount >= w" for shift x, without a compare against the amount's
+ * largest value (Verilator -Wall: CMPCONST): a 1-bit amount is itself,
+ * amount >= 2^bw - 1 is amount == 2^bw - 1. */
+static void amount_ge(const Mod *M, Buf *b, uint32_t x, uint32_t w)
+{
+	uint32_t bw = N(M, IN(M, x)[1])->w;
+
+	if (bw == 1) {
+		buf_puts(b, S(M, x, 1));
+		return;
+	}
+	buf_printf(b, "%s %s ", S(M, x, 1),
+		bw < 32 && w == (1u << bw) - 1 ? "==" : ">=");
+	lit_u64(b, w, bw);
+}
+
+/* The amount of shift x in its guarded (in-range) branch: the low
+ * amount_bits() of it.  A wide amount (i99 shifting an i99) becomes a
+ * 7-bit part-select; a shifter needs no more, and Verilator 5.006's
+ * constant folding computed `$signed(a) >>> m` wrongly for a 99-bit m
+ * (a = 1 through an instance, m = a % a: got 0). */
+static void amount_low(const Mod *M, Buf *b, uint32_t x)
+{
+	uint32_t nb = amount_bits(M, x);
+
+	if (nb == N(M, IN(M, x)[1])->w)
+		buf_puts(b, S(M, x, 1));
+	else if (nb == 1)
+		buf_printf(b, "%s[0]", S(M, x, 1));
+	else
+		buf_printf(b, "%s[%u:0]", S(M, x, 1), nb - 1);
+}
+
 static void shift(Mod *M, Buf *b, uint32_t x)
 {
 	const Node *k = N(M, x);
@@ -603,7 +682,13 @@ static void shift(Mod *M, Buf *b, uint32_t x)
 	int guard = bw >= 32 || (1ull << bw) > w;
 	const char *op = k->op == OP_SHL ? "<<" : ">>";
 
-	if (const_u64(M, d, &amt)) {
+	if (k->op == OP_SHRS && w == 1) {
+		buf_puts(b, S(M, x, 0));     /* sign fill of one bit: itself */
+		return;
+	}
+	if (is_lit(M, d)) {
+		if (!const_u64(M, d, &amt))
+			amt = UINT64_MAX;       /* >= 2^64: past any width */
 		if (amt >= w) {
 			if (k->op == OP_SHRS)
 				amt = w - 1;
@@ -628,25 +713,31 @@ static void shift(Mod *M, Buf *b, uint32_t x)
 	if (k->op == OP_SHRS) {
 		buf_printf(b, "$unsigned($signed(%s) >>> ", S(M, x, 0));
 		if (guard) {
-			buf_printf(b, "(%s >= ", S(M, x, 1));
-			lit_u64(b, w, bw);
+			buf_puts(b, "(");
+			amount_ge(M, b, x, w);
 			buf_puts(b, " ? ");
-			lit_u64(b, w - 1, bw);
-			buf_printf(b, " : %s))", S(M, x, 1));
+			lit_u64(b, w - 1, amount_bits(M, x));
+			buf_puts(b, " : ");
+			amount_low(M, b, x);
+			buf_puts(b, "))");
 		} else {
 			buf_printf(b, "%s)", S(M, x, 1));
 		}
 		return;
 	}
 	if (guard) {
-		buf_printf(b, "%s >= ", S(M, x, 1));
-		lit_u64(b, w, bw);
+		amount_ge(M, b, x, w);
 		buf_puts(b, " ? ");
 		lit_u64(b, 0, w);
 		buf_puts(b, " : ");
+		if (w == 1) {           /* any amount >= 1 shifts the bit out */
+			buf_puts(b, S(M, x, 0));
+			return;
+		}
 	}
 	opnd_p(M, b, x, 0);
-	buf_printf(b, " %s %s", op, S(M, x, 1));
+	buf_printf(b, " %s ", op);
+	amount_low(M, b, x);
 }
 
 /* ---- tables */
@@ -1068,6 +1159,8 @@ static void analyze(Mod *M)
 		for (j = 0; j < k->nin; j++) {
 			uint32_t a = net_ins(n, i)[j];
 			int d = need(M, i, j);
+			if (!reads(M, i, j))
+				continue;
 			M->live[a] = 1;
 			M->uses[a]++;
 			if (k->op != OP_EXTRACT || k->w == n->nodes[a].w)

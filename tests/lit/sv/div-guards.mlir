@@ -38,11 +38,11 @@ func.func @rem_only(%a: i8, %b: i8) -> (i8, i8) {
 // CHECK:      assign [[UQ:ceildivu_[0-9]+_q]] = a / b;
 // CHECK-NEXT: assign [[UR:ceildivu_[0-9]+_r]] = a - [[UQ]] * b;
 // CHECK-NEXT: assign out0 = b == 8'd0 ? 8'hff : [[UQ]] + {7'd0, [[UR]] != 8'd0};
-// CHECK-NEXT: assign [[CQ:ceildivs_[0-9]+_q]] = $unsigned($signed(a) / $signed((a == 8'h80 && b == 8'hff) ? 8'd1 : b));
-// CHECK-NEXT: assign [[CR:ceildivs_[0-9]+_r]] = a - [[CQ]] * ((a == 8'h80 && b == 8'hff) ? 8'd1 : b);
+// CHECK-NEXT: assign [[CQ:ceildivs_[0-9]+_q]] = $unsigned($signed(a) / $signed((b == 8'd0 || a == 8'h80 && b == 8'hff) ? 8'd1 : b));
+// CHECK-NEXT: assign [[CR:ceildivs_[0-9]+_r]] = a - [[CQ]] * ((b == 8'd0 || a == 8'h80 && b == 8'hff) ? 8'd1 : b);
 // CHECK-NEXT: assign out1 = b == 8'd0 ? 8'hff : [[CQ]] + {7'd0, [[CR]] != 8'd0 && (a ^ b) < 8'h80};
-// CHECK-NEXT: assign [[FQ:floordivs_[0-9]+_q]] = $unsigned($signed(a) / $signed((a == 8'h80 && b == 8'hff) ? 8'd1 : b));
-// CHECK-NEXT: assign [[FR:floordivs_[0-9]+_r]] = a - [[FQ]] * ((a == 8'h80 && b == 8'hff) ? 8'd1 : b);
+// CHECK-NEXT: assign [[FQ:floordivs_[0-9]+_q]] = $unsigned($signed(a) / $signed((b == 8'd0 || a == 8'h80 && b == 8'hff) ? 8'd1 : b));
+// CHECK-NEXT: assign [[FR:floordivs_[0-9]+_r]] = a - [[FQ]] * ((b == 8'd0 || a == 8'h80 && b == 8'hff) ? 8'd1 : b);
 // CHECK-NEXT: assign out2 = b == 8'd0 ? 8'hff : [[FQ]] - {7'd0, [[FR]] != 8'd0 && (a ^ b) >= 8'h80};
 func.func @ceilfloor(%a: i8, %b: i8) -> (i8, i8, i8) {
   %0 = arith.ceildivui %a, %b : i8

@@ -1,18 +1,19 @@
 // Shifts: the amount is unsigned; shl/shru by >= width give 0 and shrs
 // gives copies of the sign bit, by an explicit guard (shrs clamps the
 // amount to width - 1).  shrs is $signed(...) >>> inside $unsigned(...),
-// so the surrounding unsigned context cannot turn it into >>.  Constant
-// amounts need no guard.
+// so the surrounding unsigned context cannot turn it into >>.  Past the
+// guard only the low bits of the amount that can matter are used (3 for
+// an i8).  Constant amounts need no guard.
 // RUN: combc %s -O0 | FileCheck %s
 // sim: --top=shifts
 // sim: --top=const_shifts
 
 // CHECK-LABEL: module shifts (
-// CHECK:      assign shl = b >= 8'd8 ? 8'd0 : a << b;
-// CHECK-NEXT: assign shru = b >= 8'd8 ? 8'd0 : a >> b;
-// CHECK-NEXT: assign shrs = $unsigned($signed(a) >>> (b >= 8'd8 ? 8'd7 : b));
+// CHECK:      assign shl = b >= 8'd8 ? 8'd0 : a << b[2:0];
+// CHECK-NEXT: assign shru = b >= 8'd8 ? 8'd0 : a >> b[2:0];
+// CHECK-NEXT: assign shrs = $unsigned($signed(a) >>> (b >= 8'd8 ? 3'd7 : b[2:0]));
 // CHECK-NEXT: assign mix = shru + shrs;
-// CHECK-NEXT: assign mix2 = (a >= 8'd8 ? 8'd0 : b >> a) + $unsigned($signed(b) >>> (a >= 8'd8 ? 8'd7 : a));
+// CHECK-NEXT: assign mix2 = (a >= 8'd8 ? 8'd0 : b >> a[2:0]) + $unsigned($signed(b) >>> (a >= 8'd8 ? 3'd7 : a[2:0]));
 hw.module @shifts(in %a : i8, in %b : i8, out shl : i8, out shru : i8,
                   out shrs : i8, out mix : i8, out mix2 : i8) {
   %0 = comb.shl %a, %b : i8
