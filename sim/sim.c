@@ -44,6 +44,15 @@
 
 #include "sim/sim.h"
 
+/* Verilator 5.006 at -O3 mis-simulates some designs: its constant
+ * propagation through instances got `$signed(a) >>> m` wrong for a 99-bit
+ * m (tests/sim/verilator-5006-shrs.sv).  The smallest set of flags that
+ * avoids it (of -fno-dfg, -fno-const, -fno-gate, -fno-inline; -O0 also
+ * does) turns off the DFG and gate optimizers; tests/sim/verilator-flags.sh
+ * reads these two lines. */
+#define VERILATOR_FIX1 "-fno-dfg"
+#define VERILATOR_FIX2 "-fno-gate"
+
 
 /* Everything one run needs. */
 typedef struct {
@@ -686,7 +695,8 @@ static int verilator_build(Sim *s, const char *sub, int trace)
 		char *argv[] = {"verilator", "--cc", "--exe", "-Wno-fatal",
 			"-Wno-lint", "-Wno-style", "--top-module",
 			"combc_sim_top", "-Mdir", mdir.s, "-o", "combc_vsim",
-			"-O3", dsv.s, tsv.s, hcpp.s,
+			"-O3", VERILATOR_FIX1, VERILATOR_FIX2,
+			dsv.s, tsv.s, hcpp.s,
 			trace ? "--trace" : NULL, NULL};
 		if (run(argv, log.s) != 0) {
 			show_log(s, "verilator", log.s);
