@@ -13,9 +13,12 @@ typedef struct {
 	const char *output;     /* path, or NULL for stdout */
 	int stats;              /* 0 none, 1 text, 2 json */
 	int hex;                /* eval --hex */
+	uint64_t max_memory;    /* --max-memory: heap budget in bytes */
 	uint64_t vectors;       /* sim --vectors (0 = only the corner vectors) */
 	uint64_t seed;          /* sim --seed */
 	const char *simulator;  /* sim: verilator iverilog all */
+	unsigned timeout;       /* sim --timeout: seconds per step (0: none) */
+	int keep_temps;         /* sim --keep-temps */
 	char **args;            /* eval: the arguments */
 	int nargs;
 } Options;
