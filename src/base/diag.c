@@ -58,15 +58,18 @@ int ctx_protect(Ctx *c, int (*fn)(Ctx *, void *), void *arg)
 	jmp_buf jb;
 	void *saved_escape = c->escape;
 	Ctx *saved_outer = c->outer;
+	const char *saved_phase = c->phase;
 	volatile int rc;
 
 	c->outer = current;
 	c->escape = &jb;
 	current = c;
-	if (setjmp(jb) == 0)
+	if (setjmp(jb) == 0) {
 		rc = fn(c, arg);
-	else
+	} else {
 		rc = 1;
+		c->phase = saved_phase; /* the escaped pass did not end it */
+	}
 	current = c->outer;
 	c->outer = saved_outer;
 	c->escape = saved_escape;
