@@ -1290,6 +1290,7 @@ int sim_main(const Options *o)
 			"design");
 		goto done;
 	}
+	o->ctx->phase = "sim"; /* named by "design too large" */
 	if (prepare(&s, &m, top))
 		goto done;
 	if (fault && *fault && strcmp(fault, "0") && inject_fault(&s))

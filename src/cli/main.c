@@ -259,6 +259,7 @@ static int cmd_eval(const Options *o)
 	    pick_top(o->ctx, o->cp.top, &m, 1, &top))
 		goto done;
 	f = &m.funcs[top];
+	o->ctx->phase = "eval"; /* named by "design too large" */
 	in = xcalloc(f->nin + 1, sizeof *in);
 	out = xcalloc(f->nout + 1, sizeof *out);
 	if ((rc = eval_args(o, f, W, in)) != 0)
