@@ -62,7 +62,7 @@ static const char *tok_desc(Parser *p, const Tok *t)
 	char *s;
 	if (t->kind == TK_EOF)
 		return "end of file";
-	if (t->kind == TK_ERROR && t->n > 1)
+	if (tok_is_msg(t))
 		buf_printf(&b, "%.*s", (int)t->n, t->s);
 	else
 		buf_printf(&b, "'%s%.*s'",
@@ -79,7 +79,7 @@ static const char *tok_desc(Parser *p, const Tok *t)
 
 noreturn void ps_expected(Parser *p, const char *what)
 {
-	if (p->tok.kind == TK_ERROR && p->tok.n > 1)
+	if (tok_is_msg(&p->tok))
 		ps_error_at(p, p->tok.loc, "%.*s", (int)p->tok.n, p->tok.s);
 	if (p->tok.kind == TK_ERROR)
 		ps_error_at(p, p->tok.loc, "unexpected character '%.*s'",
