@@ -211,8 +211,8 @@ static int cmd_eval(const Options *o)
 	int rc = 1;
 
 	if (load_module(o->ctx, o->input, &m) ||
-	    pick_top(o->ctx, o->cp.top, &m, 1, &top))
-		goto done;
+	    (rc = pick_top(o->ctx, o->cp.top, &m, 1, &top)) != 0)
+		goto done; /* pick_top: 2 when --top is missing */
 	f = &m.funcs[top];
 	in = xcalloc(f->nin + 1, sizeof *in);
 	out = xcalloc(f->nout + 1, sizeof *out);

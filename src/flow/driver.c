@@ -122,10 +122,10 @@ int pick_top(Ctx *c, const char *top, const Module *m, int need_one,
 			m->filename);
 		return 1;
 	}
-	if (need_one && n > 1) {
+	if (need_one && n > 1) { /* the command line is short of --top */
 		diag_error(c, nowhere, "%s has %u functions and modules; "
 			"choose one with --top=NAME", m->filename, n);
-		return 1;
+		return 2;
 	}
 	*out = need_one ? last : NONE;
 	return 0;
