@@ -98,10 +98,10 @@ int pick_top(Ctx *c, const char *top, const Module *m, int need_one,
 
 	if (top) {
 		int k = module_find(m, top);
-		if (k < 0) {
+		if (k < 0) { /* the command line names nothing */
 			diag_error(c, nowhere, "no function or module named "
 				"'%s' in %s", top, m->filename);
-			return 1;
+			return 2;
 		}
 		if (m->funcs[k].is_decl) {
 			diag_error(c, m->funcs[k].loc, "'%s' is a declaration "
@@ -441,7 +441,7 @@ int compile_module(const CompileParams *p, const Module *m, Buf *out)
 	int n;
 
 	if (pick_top(c, p->top, m, 0, &top))
-		return 1;
+		return 1; /* one error, whatever its kind */
 	if (be->level != LEVEL_NET)
 		return compile_bits(p, m, top, out);
 	if (p->emit == EMIT_MLIR && (p->opt < 2 || (!p->index_fixed &&
