@@ -211,8 +211,8 @@ static int cmd_eval(const Options *o)
 	int rc = 1;
 
 	if (load_module(o->ctx, o->input, &m) ||
-	    (rc = pick_top(o->ctx, o->cp.top, &m, 1, &top)) != 0)
-		goto done; /* pick_top: 2 when --top is missing */
+	    pick_top(o->ctx, o->cp.top, &m, 1, &top))
+		goto done;
 	f = &m.funcs[top];
 	in = xcalloc(f->nin + 1, sizeof *in);
 	out = xcalloc(f->nout + 1, sizeof *out);
@@ -315,6 +315,8 @@ int main(int argc, char **argv)
 		bad_usage("unexpected argument '%s'", o.args[0]);
 	else
 		rc = cmd_compile(&o);
+	if (rc == 1 && ctx.usage)
+		rc = 2; /* the error was about the command line (--top) */
 	if (o.stats) {
 		Buf b = {0};
 		stats_print(&ctx, &b, o.stats == 2);
