@@ -98,10 +98,11 @@ int pick_top(Ctx *c, const char *top, const Module *m, int need_one,
 
 	if (top) {
 		int k = module_find(m, top);
-		if (k < 0) {
+		if (k < 0) { /* the command line names nothing */
 			diag_error(c, nowhere, "no function or module named "
 				"'%s' in %s", top, m->filename);
-			return 1;
+			c->usage = 1;
+			return 2;
 		}
 		if (m->funcs[k].is_decl) {
 			diag_error(c, m->funcs[k].loc, "'%s' is a declaration "
@@ -122,10 +123,11 @@ int pick_top(Ctx *c, const char *top, const Module *m, int need_one,
 			m->filename);
 		return 1;
 	}
-	if (need_one && n > 1) {
+	if (need_one && n > 1) { /* the command line is short of --top */
 		diag_error(c, nowhere, "%s has %u functions and modules; "
 			"choose one with --top=NAME", m->filename, n);
-		return 1;
+		c->usage = 1;
+		return 2;
 	}
 	*out = need_one ? last : NONE;
 	return 0;
@@ -401,6 +403,7 @@ static int compile_bits(const CompileParams *p, const Module *m,
 		diag_error(c, (Loc){NONE, 0, 0}, "--emit=aiger holds one "
 			"circuit; %s has %u functions and modules: choose one "
 			"with --top=NAME", m->filename, nsel);
+		c->usage = 1; /* the input is fine; --top is missing */
 		free(sel);
 		design_free(&d);
 		return 1;
@@ -441,7 +444,7 @@ int compile_module(const CompileParams *p, const Module *m, Buf *out)
 	int n;
 
 	if (pick_top(c, p->top, m, 0, &top))
-		return 1;
+		return 1; /* one error; c->usage tells its kind */
 	if (be->level != LEVEL_NET)
 		return compile_bits(p, m, top, out);
 	if (p->emit == EMIT_MLIR && (p->opt < 2 || (!p->index_fixed &&

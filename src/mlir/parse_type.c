@@ -23,8 +23,9 @@ static int parse_width(Parser *p, const char *s, uint32_t n, Loc loc)
 			w = w * 10 + (uint32_t)(s[i] - '0');
 	}
 	if (w < 1 || w > BV_MAXW)
-		ps_error_at(p, loc, "integer width %u out of range (1..%u)", w,
-			BV_MAXW);
+		ps_error_at(p, loc, "integer width %.*s%s out of range "
+			"(1..%u)", (int)(n > 20 ? 20 : n), s, n > 20 ? "..." : "",
+			BV_MAXW); /* as written: w stops counting past 10^7 */
 	return (int)w;
 }
 
