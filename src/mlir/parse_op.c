@@ -1151,7 +1151,9 @@ void parse_op(Parser *p)
 	}
 	ps_skip_loc(p);
 	res = b.resv ? b.resv : b.res;
-	if (rn.total != b.nres) {
+	/* MLIR allows leaving every result unnamed (the values are then
+	 * unused); naming some but not all is an error. */
+	if (rn.n && rn.total != b.nres) {
 		ps_error_at(p, rn.n ? rn.name[0].loc : name.loc,
 			"'%.*s' defines %u result%s but %u %s named", (int)name.n,
 			name.s, b.nres, b.nres == 1 ? "" : "s", rn.total,
