@@ -32,7 +32,8 @@
  * instances, in node order) with _1, _2, ... suffixes; module names are
  * unique per design.
  * Signals read only in part (extract operands, unused instance outputs,
- * unused inputs) are wrapped in a scoped lint_off UNUSEDSIGNAL.
+ * unused inputs) are wrapped in a scoped lint_off UNUSEDSIGNAL; with
+ * several top modules, their headers in a scoped lint_off MULTITOP.
  *
  * Cost: O(nodes + operands + text) per module; output is a pure function
  * of the Design (no pointers or hash order reach it).
@@ -120,6 +121,7 @@ typedef struct {
 	const Design *d;
 	char **mod;          /* per net: module name */
 	char ***port;        /* per net: port names, inputs then outputs */
+	uint8_t *multitop;   /* per net: a top among several (waive MULTITOP) */
 	Buf *out;
 } Sv;
 
@@ -1274,6 +1276,8 @@ static void emit_module(Sv *S, uint32_t ni)
 		if (l > tw)
 			tw = l;
 	}
+	if (S->multitop[ni])
+		buf_puts(o, "/* verilator lint_off MULTITOP */\n");
 	buf_printf(o, "module %s", S->mod[ni]);
 	if (np)
 		buf_puts(o, " (");
@@ -1293,6 +1297,8 @@ static void emit_module(Sv *S, uint32_t ni)
 			buf_puts(o, "\n  /* verilator lint_on UNUSEDSIGNAL */");
 	}
 	buf_puts(o, np ? "\n);\n" : ";\n");
+	if (S->multitop[ni])
+		buf_puts(o, "/* verilator lint_on MULTITOP */\n");
 	if (M.params.len)
 		buf_printf(o, "%s\n", M.params.s);
 	if (M.decls.len)
@@ -1314,6 +1320,27 @@ static void emit_module(Sv *S, uint32_t ni)
 	strmap_free(&M.tables);
 }
 
+/* Several modules that nothing instantiates are several top modules,
+ * which Verilator reports (MULTITOP) when the file is linted whole: the
+ * headers of those modules get a scoped waiver.  A file with one top
+ * gets none.  O(nodes). */
+static uint8_t *multitop(const Design *d)
+{
+	uint8_t *top = xmalloc((size_t)d->nnet + 1);
+	uint32_t i, k, ntop = 0;
+
+	memset(top, 1, (size_t)d->nnet + 1);
+	for (i = 0; i < d->nnet; i++)
+		for (k = 0; k < d->nets[i].nnode; k++)
+			if (d->nets[i].nodes[k].op == OP_INSTANCE)
+				top[d->nets[i].nodes[k].aux] = 0;
+	for (i = 0; i < d->nnet; i++)
+		ntop += top[i];
+	if (ntop < 2)
+		memset(top, 0, (size_t)d->nnet + 1);
+	return top;
+}
+
 void emit_sv(const Design *d, Buf *out)
 {
 	Sv S = {0};
@@ -1324,6 +1351,7 @@ void emit_sv(const Design *d, Buf *out)
 	S.out = out;
 	S.mod = xcalloc(d->nnet + 1, sizeof *S.mod);
 	S.port = xcalloc(d->nnet + 1, sizeof *S.port);
+	S.multitop = multitop(d);
 	for (i = 0; i < d->nnet; i++) {
 		const Net *n = &d->nets[i];
 		StrMap ports = {0};
@@ -1353,5 +1381,6 @@ void emit_sv(const Design *d, Buf *out)
 	}
 	free(S.port);
 	free(S.mod);
+	free(S.multitop);
 	strmap_free(&mods);
 }
