@@ -382,8 +382,11 @@ static int compile_bits(const CompileParams *p, const Module *m,
 	Ctx *c = m->ctx;
 	Design d = {0};
 	uint32_t *sel, nsel = 0, i, j;
-	int n = build_design(p, m, top, 0, &d);
+	int n;
 
+	if (module_no_behaviour(m, top, "bit-blast"))
+		return 1;
+	n = build_design(p, m, top, 0, &d);
 	if (n) {
 		design_free(&d);
 		return n;

@@ -100,6 +100,12 @@ uint32_t func_add_value(Func *f, Type ty, uint32_t def, uint32_t block,
 uint32_t func_add_use(Func *f, uint32_t v);
 uint32_t func_add_pool(Func *f, const Word *w, uint32_t n);
 int module_find(const Module *m, const char *name);  /* -1 if absent */
+/* An external module (hw.module.extern, a body-less func.func) can be
+ * instantiated and emitted as an instance, but has no behaviour: when a
+ * call or instance of one is reachable from top (NONE: from every
+ * function with a body), report it at that op ("cannot WHAT 'e': ...")
+ * and return 1; else 0. */
+int module_no_behaviour(const Module *m, uint32_t top, const char *what);
 void module_free(Module *m);
 static inline uint32_t op_use(const Func *f, const Op *o, uint32_t i)
 {

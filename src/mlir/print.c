@@ -438,7 +438,7 @@ static void print_func(Printer *p)
 
 	name_values(p);
 	if (f->is_hw) {
-		buf_printf(b, "  hw.module %s@", f->is_decl ? "private " : "");
+		buf_puts(b, f->is_decl ? "  hw.module.extern @" : "  hw.module @");
 		put_port_name(b, f->name);
 		buf_putc(b, '(');
 		for (i = 0; i < f->nin; i++) {

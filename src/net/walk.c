@@ -200,7 +200,9 @@ static void call(NetWalk *w, uint32_t fi)
 	const Net *c = &w->d->nets[ni];
 	const WalkFrame *C = enter(w, ni, pbase + w->lay[pnet].nelem);
 
-	for (i = 0; i < c->nin; i++)
+	/* an external module's hidden inputs (net.h) have no operand: they
+	 * stay zero; nothing that needs its behaviour walks one */
+	for (i = 0; i < c->nin && i < n->nodes[F->k].nin; i++)
 		memcpy(at(w, C->base + w->lay[ni].off[c->in_node[i]]),
 			at(w, pbase + w->lay[pnet].off[xi[i]]),
 			(size_t)elems(w, c->in_w[i]) * w->unit);
