@@ -9,6 +9,8 @@ const char *type_str(Type t, char buf[16])
 {
 	if (t == TY_INDEX)
 		return "index";
+	if (t == TY_I0)
+		return "i0";
 	snprintf(buf, 16, "i%d", (int)t);
 	return buf;
 }
