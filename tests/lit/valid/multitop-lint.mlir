@@ -9,6 +9,11 @@
 // RUN: combc %s --top=top -o %t1.sv
 // RUN: verilator --lint-only -Wall -Wno-DECLFILENAME %t1.sv
 // RUN: FileCheck %s --input-file=%t1.sv --check-prefix=ONE
+// --emit=lut-sv flattens each module, so all three are tops there:
+// RUN: combc %s --emit=lut-sv -o %t.lut.sv
+// RUN: verilator --lint-only -Wall -Wno-DECLFILENAME %t.lut.sv
+// RUN: combc %s --emit=lut-sv --top=top -o %t1.lut.sv
+// RUN: FileCheck %s --input-file=%t1.lut.sv --check-prefix=ONE
 // CHECK: module mid (
 // CHECK-NOT: MULTITOP
 // CHECK: /* verilator lint_off MULTITOP */
