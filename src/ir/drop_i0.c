@@ -199,7 +199,8 @@ static void drop_func(Module *m, Func *f)
 		omap[k] = nkeep;
 		f->ops[nkeep++] = o;
 	}
-	memcpy(f->uses, uses, (size_t)nu * sizeof *uses);
+	if (nu)
+		memcpy(f->uses, uses, (size_t)nu * sizeof *uses);
 	f->nuse = nu;
 	f->nop = nkeep;
 	/* defining ops and block ranges */
