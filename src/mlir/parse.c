@@ -881,6 +881,8 @@ int parse_mlir(Ctx *c, Module *m, const char *filename, const char *text,
 	}
 	if (p->m->ctx->nerror == before)
 		resolve_callees(p);
+	if (p->m->ctx->nerror == before)
+		drop_i0(p->m);
 	strmap_free(&p->types);
 	strmap_free(&p->attrs);
 	strmap_free(&p->funcs);
