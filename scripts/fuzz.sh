@@ -19,7 +19,8 @@
 # (tests/fuzz/replay.sh: exit 0, 1 or 2, no signal, no sanitizer report,
 # < 10 s); minimize each queue with afl-cmin into OUT/cmin/<target>, the
 # candidate for the committed corpus tests/fuzz/corpus/<target>
-# (copy it with FUZZ_UPDATE_CORPUS=1).
+# (copy it with FUZZ_UPDATE_CORPUS=1; files named regress-* there, reduced
+# findings, are kept).
 #
 # Environment: FUZZ_OUT (work directory, default build-fuzz),
 # FUZZ_TARGETS (subset, space separated), FUZZ_STEPS (any of "fuzz
@@ -62,7 +63,7 @@ mkdir -p "$OUT"
 export AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1
 export AFL_NO_AFFINITY=1 AFL_NO_UI=1 AFL_QUIET=1
 # the sanitizers must abort (a signal) and be heard
-export ASAN_OPTIONS=abort_on_error=1:detect_leaks=0:symbolize=0
+export ASAN_OPTIONS=abort_on_error=1:detect_leaks=1
 export UBSAN_OPTIONS=halt_on_error=1:abort_on_error=1:print_stacktrace=1
 
 # seed DIR TARGET: raw seeds for TARGET into DIR
@@ -150,17 +151,23 @@ if has_step cmin; then
 		target_cmd "$t" "$AFL_BUILD/combc" @@
 		rm -rf "$OUT/cmin/$t"
 		mkdir -p "$OUT/cmin"
-		AFL_SKIP_BIN_CHECK=1 nice -n 19 afl-cmin -i "$q" -o "$OUT/cmin/$t" \
-			-m none -t 5000 -f "$OUT/$t/cur.$(target_ext "$t")" \
-			-- "${TARGET_CMD[@]}" \
+		# -e: edges only, not hit counts: a much smaller corpus
+		AFL_SKIP_BIN_CHECK=1 nice -n 19 afl-cmin -e -i "$q" \
+			-o "$OUT/cmin/$t" -m none -t 5000 \
+			-f "$OUT/$t/cur.$(target_ext "$t")" -- "${TARGET_CMD[@]}" \
 			>"$OUT/$t/cmin.log" 2>&1 || { log "$t: afl-cmin failed"; continue; }
-		# the committed corpus stays small: drop files over 16 KB
+		# the committed corpus stays small (a few hundred files, < 2 MB):
+		# no file over 16 KB, at most FUZZ_CORPUS_MAX (60) per target,
+		# the smallest kept
 		find "$OUT/cmin/$t" -type f -size +16k -delete
+		ls -S "$OUT/cmin/$t" | head -n -"${FUZZ_CORPUS_MAX:-60}" |
+			while IFS= read -r f; do rm -f "$OUT/cmin/$t/$f"; done
 		log "$t: minimized queue: $(ls "$OUT/cmin/$t" | wc -l) files," \
 			"$(du -sk "$OUT/cmin/$t" | cut -f1) KB"
 		if [ "${FUZZ_UPDATE_CORPUS:-0}" = 1 ]; then
+			# reduced findings (regress-*) stay
 			mkdir -p "tests/fuzz/corpus/$t"
-			i=0
+			find "tests/fuzz/corpus/$t" -type f ! -name 'regress-*' -delete
 			for f in "$OUT/cmin/$t"/*; do
 				cp "$f" "tests/fuzz/corpus/$t/$(sha1sum <"$f" | cut -c1-12).$(target_ext "$t")"
 			done

@@ -51,7 +51,7 @@ for p in "$@"; do
 	if [ -d "$p" ]; then
 		while IFS= read -r f; do
 			check "$f"
-		done < <(find "$p" -type f ! -name 'README*' ! -name '.*' | sort)
+		done < <(find "$p" -name '.?*' -prune -o -type f ! -name 'README*' -print | sort)
 	elif [ -f "$p" ]; then
 		check "$p"
 	fi
