@@ -187,10 +187,17 @@ def truncation(combc, tmp):
                       stderr=subprocess.DEVNULL).returncode == 0:
         with open(aig, 'rb') as f:
             seeds['adder.aig'] = f.read()
+    # and the examples, 30 cuts each
+    ex = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..',
+                      'examples')
+    for f in sorted(os.listdir(ex)) if os.path.isdir(ex) else []:
+        if f.endswith('.mlir'):
+            with open(os.path.join(ex, f), 'rb') as fh:
+                seeds['ex-' + f] = fh.read()
     for name, data in seeds.items():
-        stem, ext = name.split('.')
+        ext = name.rsplit('.', 1)[1]
         n = len(data)
-        step = max(1, n // 60)
+        step = max(1, n // (30 if name.startswith('ex-') else 60))
         for off in sorted(set(list(range(0, n, step)) + [n - 1])):
             cases.append(Case('truncation/%s@%d' % (name, off), data[:off],
                               ext=ext, rc_any={0, 1}))
