@@ -17,7 +17,7 @@
 # a time, nice 19: the machine is shared), MINUTES/5 each; replay every
 # queue entry, crash and hang through the sanitizer build
 # (tests/fuzz/replay.sh: exit 0, 1 or 2, no signal, no sanitizer report,
-# < 10 s); minimize each queue with afl-cmin into OUT/cmin/<target>, the
+# < 10 s, timed in the AFL build when the sanitizer one is slower); minimize each queue with afl-cmin into OUT/cmin/<target>, the
 # candidate for the committed corpus tests/fuzz/corpus/<target>
 # (copy it with FUZZ_UPDATE_CORPUS=1; files named regress-* there, reduced
 # findings, are kept).
@@ -137,7 +137,10 @@ if has_step replay; then
 	for t in $TARGETS; do
 		q=$OUT/$t/out/default
 		[ -d "$q" ] || { log "$t: no campaign in $q"; continue; }
-		bash tests/fuzz/replay.sh --timeout 10 "$t" "$SAN_BUILD/combc" \
+		# a hang is > 10 s in the AFL build (no sanitizers); slower only
+		# under the sanitizers is printed as SLOW
+		bash tests/fuzz/replay.sh --timeout 10 --plain "$AFL_BUILD/combc" \
+			"$t" "$SAN_BUILD/combc" \
 			"$q/queue" "$q/crashes" "$q/hangs" >"$OUT/$t/replay.log" 2>&1 ||
 			status=1
 		log "$t: replay: $(tail -1 "$OUT/$t/replay.log")"

@@ -3,7 +3,12 @@
 # survived: exit status 0, 1 or 2 (usage), no signal, no sanitizer or
 # internal-error report, within the time limit.
 #
-#   replay.sh [--timeout S] TARGET COMBC FILE-OR-DIR...
+#   replay.sh [--timeout S] [--plain COMBC2] TARGET COMBC FILE-OR-DIR...
+#
+# With --plain, an input that runs out of time under COMBC (a sanitizer
+# build, ~10x slower) is timed again under COMBC2 (a build without
+# sanitizers): it is a hang only if that too takes more than S seconds,
+# else it is printed as SLOW and does not fail.
 #
 # TARGET is one of tests/fuzz/targets.sh (mlir-O0 mlir-O2 eval aiger
 # blif).  Each input is copied to a file with the target's extension
@@ -13,7 +18,14 @@ set -u
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/targets.sh"
 limit=10
-if [ "${1:-}" = --timeout ]; then limit=$2; shift 2; fi
+plain=
+while :; do
+	case ${1:-} in
+	--timeout) limit=$2; shift 2 ;;
+	--plain) plain=$2; shift 2 ;;
+	*) break ;;
+	esac
+done
 [ $# -ge 2 ] || { echo "usage: replay.sh [--timeout S] TARGET COMBC FILE-OR-DIR..." >&2; exit 2; }
 target=$1 combc=$2; shift 2
 ext=$(target_ext "$target") || exit 2
@@ -28,10 +40,21 @@ check() {
 	local f=$1 rc why=
 	cp "$f" "$in"
 	target_cmd "$target" "$combc" "$in"
-	timeout -s KILL "$limit" "${TARGET_CMD[@]}" >/dev/null 2>"$tmp/err"
+	timeout -k 2 "$limit" "${TARGET_CMD[@]}" >/dev/null 2>"$tmp/err"
 	rc=$?
 	n=$((n + 1))
-	if [ "$rc" -eq 137 ]; then
+	if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then rc=124; fi
+	if [ "$rc" -eq 124 ] && [ -n "$plain" ]; then
+		local t0=$SECONDS
+		target_cmd "$target" "$plain" "$in"
+		timeout -k 2 "$limit" "${TARGET_CMD[@]}" >/dev/null 2>&1
+		rc=$?
+		[ "$rc" -eq 137 ] && rc=124
+		[ "$rc" -le 2 ] && echo "SLOW $target $f: over ${limit}s under" \
+			"$combc, $((SECONDS - t0))s under $plain"
+		target_cmd "$target" "$combc" "$in"
+	fi
+	if [ "$rc" -eq 124 ]; then
 		why="hang (killed after ${limit}s)"
 	elif [ "$rc" -gt 2 ]; then
 		why="exit status $rc"
