@@ -1,0 +1,6 @@
+
+
+func.func @f(%a: index, %b: index) -> index {
+  %0 = index.mins %a, %b
+  return %0 : index
+}

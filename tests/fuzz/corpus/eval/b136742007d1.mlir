@@ -1,0 +1,3 @@
+
+fun`Â(%a: :
+ ^:0xFFFFFFFFFFFFFFFF

@@ -1,0 +1,3 @@
+
+
+func.func @f(%a: index, %b: index) ->	i34066920H768211456

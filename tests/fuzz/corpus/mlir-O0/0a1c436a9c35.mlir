@@ -1,0 +1,5 @@
+
+
+func.func @f(%a: index, %b: index) -> index {
+       //dex.add %a, %b€  return %0 : index
+}

@@ -1,0 +1,6 @@
+
+func.func @f(%a: i8) -> i8 {
+  cf.br ^bb1(%a : i8)
+^bb1(%x: i8, %y: i8):
+  return %x : i8
+}

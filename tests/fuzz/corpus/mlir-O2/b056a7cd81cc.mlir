@@ -1,0 +1,4 @@
+
+func.func @f(%a: i8) -> i16 {
+  return %a : i8
+}

@@ -1,0 +1,3 @@
+hw.module @m() {
+  hw.output
+}
