@@ -33,14 +33,7 @@ import tempfile
 import time
 
 # case name -> why it is pending
-PENDING = {
-    'widths/i0-port': 'i0 support (issue 9: i0 values and ports)',
-    'widths/i0-constant': 'i0 support (issue 9: i0 values and ports)',
-    'widths/i4294967296': 'width number cut at 8 digits (issue 9 messages)',
-    'widths/i99999999999999999999': 'width number cut at 8 digits',
-    'encodings/bom-display': 'BOM printed raw in the message (issue 9)',
-    'encodings/invalid-utf8-display': 'raw byte printed in the message',
-}
+PENDING = {}
 
 SAN_MARKERS = ('runtime error', 'AddressSanitizer', 'LeakSanitizer',
                'UndefinedBehaviorSanitizer', 'internal error')
@@ -421,7 +414,7 @@ def command_line():
              argv=['{in}', '-o', '{dir}'], msg='cannot write'),
         Case('cli/failure-keeps-existing-o', b'garbage\n', loc='1:1',
              preexisting=b'precious\n'),
-        Case('cli/top-not-found', MOD, rc=1, loc=False,
+        Case('cli/top-not-found', MOD, rc=2, loc=False,
              argv=['{in}', '--top=nope', '-o', '{out}'], msg='nope'),
         Case('cli/eval-arg-count', MOD, rc=2, loc=False,
              argv=['eval', '{in}', '1'], msg='argument'),
