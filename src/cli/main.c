@@ -10,11 +10,13 @@
 static const char usage_head[] =
 "usage: combc [compile] INPUT [-o OUT] [--emit=KIND] [--top=NAME]\n"
 "                     [--index-width=N] [-O0|-O1|-O2] [--lut-size=K]\n"
-"                     [--lut-pad] [--flatten] [--stats[=json]]\n"
+"                     [--lut-pad] [--flatten] [--stats[=json]] [--verify]\n"
 "       combc eval INPUT [--top=NAME] [--index-width=N] [--hex] [--] ARG...\n"
 "       combc sim INPUT [--top=NAME] [--vectors=N] [--seed=S]\n"
 "                       [--simulator=verilator|iverilog|all]\n"
 "                       [--emit=sv|lut-sv] [-O0|-O1|-O2] [--lut-size=K]\n"
+"       combc lec A B [--top=NAME | --top-a=NAME --top-b=NAME]\n"
+"                     [--index-width=N] [--timeout=SECONDS]\n"
 "\n"
 "Reads MLIR (comb, index, arith/std, func, cf, hw dialects), or an AIGER\n"
 "(.aig, .aag) or BLIF (.blif) netlist.  INPUT '-' is standard input.\n"
@@ -28,6 +30,9 @@ static const char usage_head[] =
 "  sim                co-simulate the emitted design in Verilator and Icarus\n"
 "                     against the evaluator (exhaustive when the inputs\n"
 "                     total <= 20 bits, else corner values plus random)\n"
+"  lec                prove that A and B (MLIR, AIGER, BLIF, Verilog) compute\n"
+"                     the same function, or print a counterexample\n"
+"                     ('combc lec --help')\n"
 "\n";
 
 static const char usage_tail[] =
@@ -42,6 +47,9 @@ static const char usage_tail[] =
 "  --lut-pad          lut-mlir: pad every LUT to exactly K inputs\n"
 "  --flatten          inline calls and instances into the top module\n"
 "  --stats[=json]     print what each pass did and its time to stderr\n"
+"  --verify           compile: prove the output equal to the input (as\n"
+"                     'combc lec'; SystemVerilog read back with Yosys),\n"
+"                     print the verdict to stderr, fail when it is not\n"
 "  --hex              eval: print results in hexadecimal\n"
 "  --vectors=N        sim: random vectors after the corner ones (default\n"
 "                     1000; 0: corner/exhaustive ones only)\n"
@@ -150,6 +158,8 @@ static void parse_args(int argc, char **argv, int start, Options *o)
 			o->stats = 2;
 		} else if (!strcmp(a, "--hex")) {
 			o->hex = 1;
+		} else if (!strcmp(a, "--verify")) {
+			o->verify = 1;
 		} else if (!strncmp(a, "--vectors=", 10)) {
 			o->vectors = parse_num(a + 10, "--vectors");
 		} else if (!strncmp(a, "--seed=", 7)) {
@@ -259,6 +269,8 @@ static int cmd_compile(const Options *o)
 
 	if (compile_file(o->ctx, &o->cp, o->input, &out))
 		goto done;
+	if (o->verify && lec_verify(o->ctx, &o->cp, o->input, &out))
+		goto done;
 	if (o->output) {
 		if (write_file_atomic(o->output, out.s ? out.s : "", out.len)) {
 			diag_error(o->ctx, (Loc){NONE, 0, 0}, "cannot write "
@@ -282,6 +294,17 @@ static int run_eval(Ctx *c, void *arg)
 	return cmd_eval(arg);
 }
 
+typedef struct {
+	int argc;
+	char **argv;
+} LecArgs;
+
+static int run_lec(Ctx *c, void *arg)
+{
+	LecArgs *a = arg;
+	return lec_main(c, a->argc, a->argv);
+}
+
 static int run_sim(Ctx *c, void *arg)
 {
 	(void)c;
@@ -303,6 +326,14 @@ int main(int argc, char **argv)
 	o.seed = 1;
 	o.vectors = SIM_DEFAULT_VECTORS;
 	o.simulator = "all";
+	if (!strcmp(cmd, "lec")) {
+		LecArgs la = {argc, argv};
+		rc = ctx_protect(&ctx, run_lec, &la);
+		if (rc == 1 && ctx.nerror)  /* too large: an error, not a verdict */
+			rc = 2;
+		ctx_free(&ctx);
+		return rc;
+	}
 	if (!strcmp(cmd, "eval") || !strcmp(cmd, "sim") ||
 	    !strcmp(cmd, "compile"))
 		start = 2;
