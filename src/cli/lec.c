@@ -4,8 +4,10 @@
  *
  * A Verilog or SystemVerilog side (.v, .sv) is read by Yosys into a BLIF
  * file of AND/NOT gates named after its port bits ("a[3]"):
- *   read_verilog -sv F; synth -flatten -top T (or -auto-top); aigmap;
- *   opt_clean; write_blif
+ *   read_verilog -sv F; hierarchy -top T (or -auto-top); proc; flatten;
+ *   techmap; opt_clean; aigmap; opt_clean; write_blif
+ * (no synth: its optimizations and ABC cost minutes on LUT netlists, and
+ * the proof wants Yosys's reading of the text, not its optimizer)
  * Yosys's own semantics apply to that side (its X is a constant 0 after
  * synthesis); combc's emitted SV never depends on X.
  */
@@ -61,12 +63,13 @@ static int yosys_blif(Ctx *c, const char *src, const char *top,
 			"usable in a yosys script", src);
 		return 1;
 	}
-	buf_printf(&script, "read_verilog -sv \"%s\"; synth -flatten ", src);
+	buf_printf(&script, "read_verilog -sv \"%s\"; hierarchy ", src);
 	if (top)
 		buf_printf(&script, "-top %s", top);
 	else
 		buf_puts(&script, "-auto-top");
-	buf_printf(&script, "; aigmap; opt_clean; write_blif \"%s\"", dst);
+	buf_printf(&script, "; proc; flatten; techmap; opt_clean; aigmap; "
+		"opt_clean; write_blif \"%s\"", dst);
 	fflush(NULL);
 	pid = fork();
 	if (pid == 0) {

@@ -315,8 +315,8 @@ static void report(const LecRequest *q, const Aig *a, const Aig *b2,
 		free(va);
 		free(vb);
 	} else {
-		buf_printf(out, "unknown: %s reached; open outputs:",
-			r->timed_out ? "the time limit" : "the conflict limit");
+		buf_printf(out, "unknown: the %s limit was reached; open "
+			"outputs:", r->timed_out ? "time" : "conflict");
 		for (i = 0; i < pa->nout; i++) {
 			uint32_t k;
 			for (k = 0; k < pa->out[i].w; k++)
