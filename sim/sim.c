@@ -3,24 +3,31 @@
  *
  *  1. load, pick the one top, compile it with --emit=sv (or lut-sv) at
  *     index width W (default 64);
- *  2. make input vectors (sim/vectors.c) and the expected outputs with
- *     eval_batch;
- *  3. in a fresh temporary directory, write the design and, per
+ *  2. in a fresh temporary directory, write the design and, per
  *     simulator, a testbench from rtl-templates/ (embedded in the binary)
- *     plus the vectors: Verilator gets a C++ harness over a wrapper module
- *     whose buses are word arrays (raw 32-bit words in and out); Icarus
- *     gets an SV testbench that reads hex lines with $readmemh and writes
- *     them with $writememh;
- *  4. build and run each simulator, read its outputs back and compare
- *     every output bit; print one summary line per simulator; on a
- *     mismatch print the first failing vector (inputs, expected, got) and
- *     rerun that vector alone with VCD dumping, print the VCD path, keep
- *     the directory and exit 1.
+ *     and build it once: Verilator gets a C++ harness over a wrapper
+ *     module whose buses are word arrays (raw 32-bit words in and out);
+ *     Icarus gets an SV testbench that reads hex lines with $readmemh and
+ *     writes them with $writememh (the count is a +n= argument);
+ *  3. stream the vectors (sim/vectors.c) in batches of at most BATCH_BITS
+ *     bits: per batch, evaluate the expected outputs (eval_batch), write
+ *     the inputs, run the simulator, read its outputs back and compare
+ *     every output bit, so any --vectors count runs in bounded memory;
+ *  4. print one summary line per simulator; on a mismatch print the first
+ *     failing vector (inputs, expected, got) and exit 1 (with
+ *     --keep-temps, first rerun that vector alone with VCD dumping and
+ *     print the VCD path).
+ * Every build and run step is its own process group, limited to
+ * --timeout seconds (then the whole group is killed); a step that fails,
+ * is killed by a signal or times out is named with the cause.  The
+ * directory is removed on success, failure, SIGINT, SIGTERM and SIGHUP
+ * (the handler kills the running step first), unless --keep-temps, which
+ * keeps it and prints where.
  * The DUT is instantiated by position (inputs then outputs, the emitters'
  * port order), so the testbenches need only the top module's name: the
  * last `module` of the emitted text (callees come first).
  *
- * Environment: COMBC_SIM_KEEP=1 keeps the directory even on success;
+ * Environment: COMBC_SIM_KEEP=1 is --keep-temps;
  * COMBC_SIM_INJECT_FAULT=1 (for the test suite) wraps the top module so
  * that bit 0 of its first output flips whenever bit 0 of the first input
  * is 1, so that the check must fail; TMPDIR is honoured.
@@ -37,6 +44,7 @@
 #include <signal.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 #ifdef __linux__
 #include <sys/prctl.h>
@@ -53,6 +61,11 @@
 #define VERILATOR_FIX1 "-fno-dfg"
 #define VERILATOR_FIX2 "-fno-gate"
 
+/* A batch holds at most this many bits of inputs plus outputs (and at most
+ * BATCH_MAX vectors): 8 MB per copy, whatever --vectors says. */
+#define BATCH_BITS ((uint64_t)1 << 26)
+#define BATCH_MAX 65536
+
 
 /* Everything one run needs. */
 typedef struct {
@@ -62,16 +75,18 @@ typedef struct {
 	char dir[4096];       /* temporary directory */
 	const char *dut;      /* SV name of the top module */
 	Buf sv;               /* the emitted design */
-	Vectors v;            /* input vectors (bus per vector) */
+	Vectors v;            /* input vectors: the current batch */
 	uint32_t nout;
 	uint32_t *ow;         /* output widths */
 	uint32_t *ooff;       /* output offsets in the output bus */
 	uint32_t obits;       /* output bus width */
 	uint32_t onword;      /* BV_WORDS(max(obits, 1)) */
-	Word **exp;           /* expected: per output, n * BV_WORDS(w) */
-	Word *got;            /* simulator outputs: n * onword */
+	Evaluator *e;         /* the reference */
+	Word **in;            /* batch inputs: per port, cap * BV_WORDS(w) */
+	Word **exp;           /* expected: per output, cap * BV_WORDS(w) */
+	Word *got;            /* simulator outputs: cap * onword */
+	Word *fail_bus;       /* the first failing vector's input bus */
 	int keep;             /* keep the directory */
-	double tcompile;      /* seconds iverilog took in the last run */
 } Sim;
 
 /* A run's errors go through the diagnostic module, like the compiler's. */
@@ -204,21 +219,68 @@ static void subst(Buf *out, const char *tmpl, const char *const *keys,
 
 /* ------------------------------------------------------- processes */
 
-/* Run argv with stdout and stderr into log; the exit status, or -1. */
+/* What the signal handler must see: the running step's process group and
+ * the directory to remove. */
+static volatile sig_atomic_t child_pg;  /* 0: no step running */
+static char tmp_dir[4096];              /* "": none */
+static volatile sig_atomic_t tmp_keep;  /* --keep-temps */
+static unsigned timeout_s;              /* --timeout (0: none) */
+
+static const char *sig_name(int sig)
+{
+	static const struct {
+		int sig;
+		const char *name;
+	} t[] = {
+		{SIGHUP, "SIGHUP"}, {SIGINT, "SIGINT"}, {SIGQUIT, "SIGQUIT"},
+		{SIGILL, "SIGILL"}, {SIGTRAP, "SIGTRAP"}, {SIGABRT, "SIGABRT"},
+		{SIGBUS, "SIGBUS"}, {SIGFPE, "SIGFPE"}, {SIGKILL, "SIGKILL"},
+		{SIGUSR1, "SIGUSR1"}, {SIGSEGV, "SIGSEGV"}, {SIGUSR2, "SIGUSR2"},
+		{SIGPIPE, "SIGPIPE"}, {SIGALRM, "SIGALRM"}, {SIGTERM, "SIGTERM"},
+		{SIGXCPU, "SIGXCPU"}, {SIGXFSZ, "SIGXFSZ"}, {SIGSYS, "SIGSYS"},
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof t / sizeof t[0]; i++)
+		if (t[i].sig == sig)
+			return t[i].name;
+	return "unknown signal";
+}
+
+/* Run argv in a process group of its own, stdin from /dev/null, stdout
+ * and stderr into log, for at most timeout_s seconds.  The exit status
+ * (0..255); 1000 + N when killed by signal N; RUN_TIMEOUT when it ran out
+ * of time (its whole group is then killed); -1 when it could not start.
+ * SIGCHLD is blocked around the wait so that sigtimedwait sees the
+ * child's end, however early it comes. */
+#define RUN_KILLED 1000
+#define RUN_TIMEOUT -2
 static int run(char *const argv[], const char *log)
 {
+	sigset_t chld, old;
+	double end = now_seconds() + timeout_s;
 	pid_t pid;
-	int st, fd;
+	int st, fd, timed_out = 0;
 
 	fflush(NULL);
+	sigemptyset(&chld);
+	sigaddset(&chld, SIGCHLD);
+	sigprocmask(SIG_BLOCK, &chld, &old);
 	pid = fork();
-	if (pid < 0)
+	if (pid < 0) {
+		sigprocmask(SIG_SETMASK, &old, NULL);
 		return -1;
+	}
 	if (pid == 0) {
+		setpgid(0, 0);
+		sigprocmask(SIG_SETMASK, &old, NULL);
 #ifdef __linux__
-		/* a simulator must not outlive an interrupted combc sim */
+		/* a simulator must not outlive combc sim */
 		prctl(PR_SET_PDEATHSIG, SIGKILL);
 #endif
+		fd = open("/dev/null", O_RDONLY);
+		if (fd >= 0)
+			dup2(fd, 0), close(fd);
 		fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
 		if (fd >= 0) {
 			dup2(fd, 1);
@@ -230,21 +292,47 @@ static int run(char *const argv[], const char *log)
 			strerror(errno));
 		_exit(127);
 	}
-	while (waitpid(pid, &st, 0) < 0)
-		if (errno != EINTR)
-			return -1;
+	setpgid(pid, pid); /* also here: the child may not have run yet */
+	child_pg = pid;
+	for (;;) {
+		pid_t r = waitpid(pid, &st, WNOHANG);
+		struct timespec ts = {3600, 0};
+		double left = end - now_seconds();
+		if (r == pid)
+			break;
+		if (r < 0 && errno != EINTR) {
+			st = -1;
+			break;
+		}
+		if (timeout_s && left <= 0 && !timed_out) {
+			kill(-pid, SIGKILL);
+			timed_out = 1;
+		}
+		if (timeout_s && !timed_out && left < 3600) {
+			ts.tv_sec = (time_t)left;
+			ts.tv_nsec = (long)((left - (double)ts.tv_sec) * 1e9);
+		}
+		sigtimedwait(&chld, NULL, &ts);
+	}
+	child_pg = 0;
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	if (timed_out)
+		return RUN_TIMEOUT;
+	if (st == -1)
+		return -1;
 	if (WIFEXITED(st))
 		return WEXITSTATUS(st);
-	return 128 + (WIFSIGNALED(st) ? WTERMSIG(st) : 0);
+	/* a step that ended by a signal may leave its group behind */
+	kill(-pid, SIGKILL);
+	return RUN_KILLED + (WIFSIGNALED(st) ? WTERMSIG(st) : 0);
 }
 
 /* Print the last lines of a log after a failed step. */
-static void show_log(const Sim *s, const char *what, const char *log)
+static void show_log(const char *log)
 {
 	size_t len, i, lines = 0;
 	char *t = read_file(log, &len);
 
-	sim_error(s, "%s failed (log: %s)", what, log);
 	if (!t)
 		return;
 	for (i = len; i > 0 && lines < 25; i--)
@@ -252,6 +340,89 @@ static void show_log(const Sim *s, const char *what, const char *log)
 			lines++;
 	fputs(t + i, stderr);
 	free(t);
+}
+
+/* Run one step named `what`: 0, or -1 after saying how it failed. */
+static int step(const Sim *s, const char *what, char *const argv[],
+	const char *log)
+{
+	int r = run(argv, log);
+	Buf w = {0};
+
+	if (r == 0)
+		return 0;
+	if (tmp_keep) /* else the directory goes */
+		buf_printf(&w, "log: %s", log);
+	else
+		buf_puts(&w, "--keep-temps keeps its log");
+	if (r == RUN_TIMEOUT)
+		sim_error(s, "%s timed out after %u s (--timeout=%u); its "
+			"processes were killed (%s)", what, timeout_s,
+			timeout_s, w.s);
+	else if (r >= RUN_KILLED)
+		sim_error(s, "%s killed by signal %d (%s) (%s)", what,
+			r - RUN_KILLED, sig_name(r - RUN_KILLED), w.s);
+	else if (r < 0)
+		sim_error(s, "%s: cannot start '%s': %s", what, argv[0],
+			strerror(errno));
+	else
+		sim_error(s, "%s failed (exit status %d; %s)", what, r, w.s);
+	if (r != RUN_TIMEOUT && r >= 0)
+		show_log(log);
+	buf_free(&w);
+	return -1;
+}
+
+/* SIGINT, SIGTERM, SIGHUP: kill the running step, remove the directory
+ * (by `rm -rf`: the tree walkers allocate, which a handler must not),
+ * then die of the same signal. */
+static void on_signal(int sig)
+{
+	pid_t pg = child_pg, pid;
+	static const char kept[] = "sim: files kept in ";
+
+	if (pg > 0)
+		kill(-pg, SIGKILL);
+	if (tmp_dir[0] && !tmp_keep) {
+		char *argv[] = {"rm", "-rf", "--", tmp_dir, NULL};
+		pid = fork();
+		if (pid == 0) {
+			execv("/bin/rm", argv);
+			_exit(127);
+		}
+		if (pid > 0)
+			while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+				;
+	} else if (tmp_dir[0]) {
+		ssize_t w = write(2, kept, sizeof kept - 1);
+		w += write(2, tmp_dir, strlen(tmp_dir));
+		w += write(2, "\n", 1);
+		(void)w;
+	}
+	signal(sig, SIG_DFL);
+	raise(sig); /* delivered when the handler returns */
+}
+
+static const int caught[] = {SIGINT, SIGTERM, SIGHUP};
+static struct sigaction saved[3];
+
+static void catch_signals(int on)
+{
+	struct sigaction sa;
+	size_t i;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < 3; i++)
+		sigaddset(&sa.sa_mask, caught[i]);
+	for (i = 0; i < 3; i++) {
+		if (!on)
+			sigaction(caught[i], &saved[i], NULL);
+		else if (sigaction(caught[i], NULL, &saved[i]) == 0 &&
+		    saved[i].sa_handler != SIG_IGN) /* nohup, `cmd &` */
+			sigaction(caught[i], &sa, NULL);
+	}
 }
 
 /* ------------------------------------------------------------- setup */
@@ -410,10 +581,10 @@ fail:
 
 /* ------------------------------------------------------- simulators */
 
-/* Vector k's input bus as 32-bit words (nw of them, zero padded). */
-static void bus_words(const Sim *s, size_t k, uint32_t *dst, uint32_t nw)
+/* An input bus as 32-bit words (nw of them, zero padded). */
+static void bus_words(const Sim *s, const Word *b, uint32_t *dst,
+	uint32_t nw)
 {
-	const Word *b = s->v.bus + k * s->v.nword;
 	uint32_t i;
 
 	for (i = 0; i < nw; i++)
@@ -433,8 +604,8 @@ static uint32_t out_words(const Sim *s)
 	return n < 3 ? 3 : n;
 }
 
-/* Write vectors [first, first + n) as raw words (Verilator). */
-static int write_bin(const Sim *s, const char *p, size_t first, size_t n)
+/* Write n input buses as raw words (Verilator). */
+static int write_bin(const Sim *s, const char *p, const Word *bus, size_t n)
 {
 	uint32_t nw = in_words(s);
 	uint32_t *w = xmalloc(n * nw * sizeof *w + 4);
@@ -442,14 +613,14 @@ static int write_bin(const Sim *s, const char *p, size_t first, size_t n)
 	int rc;
 
 	for (k = 0; k < n; k++)
-		bus_words(s, first + k, w + k * nw, nw);
+		bus_words(s, bus + k * s->v.nword, w + k * nw, nw);
 	rc = put_file(s, p, (const char *)w, n * nw * sizeof *w);
 	free(w);
 	return rc;
 }
 
-/* Write vectors [first, first + n) as hex lines (Icarus). */
-static int write_hex(const Sim *s, const char *p, size_t first, size_t n)
+/* Write n input buses as hex lines (Icarus). */
+static int write_hex(const Sim *s, const char *p, const Word *bus, size_t n)
 {
 	uint32_t bits = s->v.bits ? s->v.bits : 1, nd = (bits + 3) / 4, i;
 	char *line = xmalloc((size_t)nd + 2);
@@ -458,7 +629,7 @@ static int write_hex(const Sim *s, const char *p, size_t first, size_t n)
 	int rc;
 
 	for (k = 0; k < n; k++) {
-		const Word *v = s->v.bus + (first + k) * s->v.nword;
+		const Word *v = bus + k * s->v.nword;
 		for (i = 0; i < nd; i++) {
 			uint32_t d = nd - 1 - i;
 			line[i] = "0123456789abcdef"[(v[d / 16] >> (d % 16 * 4))
@@ -698,10 +869,8 @@ static int verilator_build(Sim *s, const char *sub, int trace)
 			"-O3", VERILATOR_FIX1, VERILATOR_FIX2,
 			dsv.s, tsv.s, hcpp.s,
 			trace ? "--trace" : NULL, NULL};
-		if (run(argv, log.s) != 0) {
-			show_log(s, "verilator", log.s);
+		if (step(s, "verilator", argv, log.s))
 			goto done;
-		}
 	}
 	cached = cache_dir(s, trace, &cdir) == 0 &&
 		cache_copy(cdir.s, mdir.s, 0) > 0;
@@ -710,10 +879,8 @@ static int verilator_build(Sim *s, const char *sub, int trace)
 		char *argv[] = {"make", "-s", "-j2", "-C", mdir.s, "-f",
 			"Vcombc_sim_top.mk", "OPT_FAST=-O1", "OPT_SLOW=-O0",
 			"OPT_GLOBAL=-O1", "combc_vsim", NULL};
-		if (run(argv, log.s) != 0) {
-			show_log(s, "verilator model build", log.s);
+		if (step(s, "verilator model build", argv, log.s))
 			goto done;
-		}
 	}
 	if (!cached && cdir.len)
 		cache_copy(cdir.s, mdir.s, 1);
@@ -724,8 +891,8 @@ done:
 	return rc;
 }
 
-/* Run vectors [first, first + n) through the model in DIR/sub. */
-static int verilator_run(Sim *s, const char *sub, size_t first, size_t n,
+/* Run n input buses through the model in DIR/sub. */
+static int verilator_run(Sim *s, const char *sub, const Word *bus, size_t n,
 	const char *vcd)
 {
 	Buf exe = {0}, vin = {0}, vout = {0}, log = {0};
@@ -736,19 +903,28 @@ static int verilator_run(Sim *s, const char *sub, size_t first, size_t n,
 	path(s, &vin, vcd ? "vector.bin" : "vectors.bin");
 	path(s, &vout, vcd ? "vector-out.bin" : "verilator-out.bin");
 	path(s, &log, vcd ? "verilator-vcd-run.log" : "verilator-run.log");
-	if (write_bin(s, vin.s, first, n) == 0) {
+	if (write_bin(s, vin.s, bus, n) == 0) {
 		char *argv[] = {exe.s, vin.s, vout.s, (char *)vcd, NULL};
-		if (run(argv, log.s) != 0)
-			show_log(s, "verilator simulation", log.s);
-		else
+		if (step(s, "verilator harness", argv, log.s) == 0)
 			rc = vcd ? 0 : read_bin(s, vout.s, n);
 	}
 	buf_free(&exe), buf_free(&vin), buf_free(&vout), buf_free(&log);
 	return rc;
 }
 
-/* Compile and run the Icarus testbench on vectors [first, first + n). */
-static int icarus_run(Sim *s, size_t first, size_t n, const char *vcd)
+/* Icarus file names: the streaming testbench's, or (vcd) the one-vector
+ * rerun's. */
+static void icarus_paths(const Sim *s, int vcd, Buf *vin, Buf *vout,
+	Buf *exe)
+{
+	path(s, vin, vcd ? "vector.hex" : "vectors.hex");
+	path(s, vout, vcd ? "vector-out.hex" : "iverilog-out.hex");
+	path(s, exe, vcd ? "icarus_vcd.vvp" : "icarus.vvp");
+}
+
+/* Compile the Icarus testbench for batches of at most cap vectors (vcd:
+ * the one-vector rerun that dumps to vcd). */
+static int icarus_build(Sim *s, size_t cap, const char *vcd)
 {
 	Buf tb = {0}, ports = {0}, dump = {0}, tsv = {0}, dsv = {0};
 	Buf vin = {0}, vout = {0}, exe = {0}, log = {0};
@@ -760,14 +936,12 @@ static int icarus_run(Sim *s, size_t first, size_t n, const char *vcd)
 
 	snprintf(ib, sizeof ib, "%u", s->v.bits ? s->v.bits - 1 : 0);
 	snprintf(ob, sizeof ob, "%u", s->obits ? s->obits - 1 : 0);
-	snprintf(nb, sizeof nb, "%zu", n);
-	snprintf(n1, sizeof n1, "%zu", n - 1);
+	snprintf(nb, sizeof nb, "%zu", cap);
+	snprintf(n1, sizeof n1, "%zu", cap - 1);
 	port_list(s, &ports);
 	path(s, &tsv, vcd ? "icarus_tb_vcd.sv" : "icarus_tb.sv");
 	path(s, &dsv, "design.sv");
-	path(s, &vin, vcd ? "vector.hex" : "vectors.hex");
-	path(s, &vout, vcd ? "vector-out.hex" : "iverilog-out.hex");
-	path(s, &exe, vcd ? "icarus_vcd.vvp" : "icarus.vvp");
+	icarus_paths(s, vcd != NULL, &vin, &vout, &exe);
 	if (vcd)
 		buf_printf(&dump, "    $dumpfile(\"%s\");\n"
 			"    $dumpvars(0, combc_sim_tb);\n", vcd);
@@ -775,33 +949,39 @@ static int icarus_run(Sim *s, size_t first, size_t n, const char *vcd)
 	vals[4] = s->dut, vals[5] = ports.s ? ports.s : "", vals[6] = "";
 	vals[7] = vin.s, vals[8] = vout.s, vals[9] = dump.s ? dump.s : "";
 	subst(&tb, rtl_template("icarus_tb.sv"), keys, vals, 10);
-	if (put_file(s, tsv.s, tb.s, tb.len) || write_hex(s, vin.s, first, n))
+	if (put_file(s, tsv.s, tb.s, tb.len))
 		goto done;
 	path(s, &log, vcd ? "iverilog-vcd-build.log" : "iverilog-build.log");
 	{
 		char *argv[] = {"iverilog", "-g2012", "-s", "combc_sim_tb",
 			"-o", exe.s, dsv.s, tsv.s, NULL};
-		double t = now_seconds();
-		int r = run(argv, log.s);
-		s->tcompile = now_seconds() - t;
-		if (r != 0) {
-			show_log(s, "iverilog", log.s);
+		if (step(s, "iverilog", argv, log.s))
 			goto done;
-		}
 	}
-	path(s, &log, vcd ? "iverilog-vcd-run.log" : "iverilog-run.log");
-	{
-		char *argv[] = {"vvp", "-n", exe.s, NULL};
-		if (run(argv, log.s) != 0) {
-			show_log(s, "vvp", log.s);
-			goto done;
-		}
-	}
-	rc = vcd ? 0 : read_hex(s, vout.s, n);
+	rc = 0;
 done:
 	buf_free(&tb), buf_free(&ports), buf_free(&dump), buf_free(&tsv);
 	buf_free(&dsv), buf_free(&vin), buf_free(&vout), buf_free(&exe);
 	buf_free(&log);
+	return rc;
+}
+
+/* Run n input buses through the compiled testbench. */
+static int icarus_run(Sim *s, const Word *bus, size_t n, const char *vcd)
+{
+	Buf vin = {0}, vout = {0}, exe = {0}, log = {0};
+	char narg[32];
+	int rc = -1;
+
+	icarus_paths(s, vcd != NULL, &vin, &vout, &exe);
+	snprintf(narg, sizeof narg, "+n=%zu", n);
+	path(s, &log, vcd ? "iverilog-vcd-run.log" : "iverilog-run.log");
+	if (write_hex(s, vin.s, bus, n) == 0) {
+		char *argv[] = {"vvp", "-n", exe.s, narg, NULL};
+		if (step(s, "vvp", argv, log.s) == 0)
+			rc = vcd ? 0 : read_hex(s, vout.s, n);
+	}
+	buf_free(&vin), buf_free(&vout), buf_free(&exe), buf_free(&log);
 	return rc;
 }
 
@@ -859,7 +1039,8 @@ static void report(const Sim *s, const char *sim, size_t k)
 		if (s->ow[j] > maxw)
 			maxw = s->ow[j];
 	tmp = xcalloc(BV_WORDS(maxw), sizeof *tmp);
-	fprintf(stderr, "sim: %s: first mismatch at vector %zu:\n", sim, k);
+	fprintf(stderr, "sim: %s: first mismatch at vector %llu:\n", sim,
+		(unsigned long long)(s->v.first + k));
 	fprintf(stderr, "sim:   inputs:");
 	for (i = 0; i < s->v.nport; i++) {
 		bv_extract(tmp, s->v.w[i], s->v.bus + k * s->v.nword,
@@ -885,7 +1066,7 @@ static void report(const Sim *s, const char *sim, size_t k)
 	free(tmp);
 }
 
-static void rate(char *buf, size_t n, double secs)
+static void rate(char *buf, uint64_t n, double secs)
 {
 	double r = secs > 0 ? (double)n / secs : 0;
 
@@ -897,97 +1078,117 @@ static void rate(char *buf, size_t n, double secs)
 		snprintf(buf, 32, "%.0f", r);
 }
 
-/* Build, run and check one simulator: 0 pass, 1 mismatch, -1 failure. */
+/* Expected outputs of the current batch. */
+static int expect(Sim *s)
+{
+	uint32_t i;
+	size_t k;
+
+	for (i = 0; i < s->v.nport; i++) {
+		uint32_t nw = BV_WORDS(s->v.w[i]);
+		for (k = 0; k < s->v.n; k++)
+			bv_extract(s->in[i] + k * nw, s->v.w[i],
+				s->v.bus + k * s->v.nword, s->v.bits,
+				s->v.off[i]);
+	}
+	if (eval_batch(s->e, s->v.n, (const Word *const *)s->in, s->exp)) {
+		sim_error(s, "the evaluator failed on '%s'", s->f->name);
+		return -1;
+	}
+	return 0;
+}
+
+/* Rerun the first failing vector with VCD dumping. */
+static void dump_failure(Sim *s, const char *sim, uint64_t first)
+{
+	int ver = !strcmp(sim, "verilator");
+	Buf vcd = {0};
+	char name[64];
+
+	snprintf(name, sizeof name, "%s-vector-%llu.vcd", sim,
+		(unsigned long long)first);
+	path(s, &vcd, name);
+	if (ver ? verilator_build(s, "verilator-trace", 1) == 0 &&
+		verilator_run(s, "verilator-trace", s->fail_bus, 1, vcd.s) == 0 :
+	    icarus_build(s, 1, vcd.s) == 0 &&
+		icarus_run(s, s->fail_bus, 1, vcd.s) == 0)
+		fprintf(stderr, "sim:   vcd of vector %llu: %s\n",
+			(unsigned long long)first, vcd.s);
+	buf_free(&vcd);
+}
+
+/* Build one simulator, stream every batch through it and check it:
+ * 0 pass, 1 mismatch, -1 failure. */
 static int simulate(Sim *s, const char *sim)
 {
 	int ver = !strcmp(sim, "verilator");
-	double t0 = now_seconds(), t1, t2;
-	size_t bad, first;
+	double t0 = now_seconds(), t1, trun = 0;
+	uint64_t bad = 0, first = 0;
 	char r[32];
 
-	if (ver && verilator_build(s, "verilator", 0))
+	if (ver ? verilator_build(s, "verilator", 0) :
+	    icarus_build(s, s->v.cap, NULL))
 		return -1;
 	t1 = now_seconds();
-	if (ver ? verilator_run(s, "verilator", 0, s->v.n, NULL) :
-	    icarus_run(s, 0, s->v.n, NULL))
-		return -1;
-	t2 = now_seconds();
-	if (!ver)
-		t1 += s->tcompile;
-	bad = compare(s, &first);
-	rate(r, s->v.n, t2 - t1);
-	printf("sim: %s: %zu vector%s%s, %zu mismatch%s (build %.1f s, run "
-		"%.2f s, %s vectors/s)\n", sim, s->v.n, s->v.n == 1 ? "" : "s",
-		s->v.exhaustive ? " (exhaustive)" : "", bad,
-		bad == 1 ? "" : "es", t1 - t0, t2 - t1, r);
+	vectors_rewind(&s->v);
+	while (vectors_next(&s->v)) {
+		size_t nbad, k;
+		double t = now_seconds();
+		if (expect(s))
+			return -1;
+		t = now_seconds();
+		if (ver ? verilator_run(s, "verilator", s->v.bus, s->v.n, NULL) :
+		    icarus_run(s, s->v.bus, s->v.n, NULL))
+			return -1;
+		trun += now_seconds() - t;
+		nbad = compare(s, &k);
+		if (nbad && !bad) {
+			first = s->v.first + k;
+			report(s, sim, k);
+			memcpy(s->fail_bus, s->v.bus + k * s->v.nword,
+				s->v.nword * sizeof *s->fail_bus);
+		}
+		bad += nbad;
+	}
+	rate(r, s->v.total, trun);
+	printf("sim: %s: %llu vector%s%s, %llu mismatch%s (build %.1f s, run "
+		"%.2f s, %s vectors/s)\n", sim,
+		(unsigned long long)s->v.total, s->v.total == 1 ? "" : "s",
+		s->v.exhaustive ? " (exhaustive)" : "",
+		(unsigned long long)bad, bad == 1 ? "" : "es", t1 - t0, trun, r);
 	fflush(stdout);
 	if (!bad)
 		return 0;
-	report(s, sim, first);
-	{
-		Buf vcd = {0};
-		char name[64];
-		snprintf(name, sizeof name, "%s-vector-%zu.vcd", sim, first);
-		path(s, &vcd, name);
-		if (ver ? verilator_build(s, "verilator-trace", 1) == 0 &&
-			verilator_run(s, "verilator-trace", first, 1,
-				vcd.s) == 0 :
-		    icarus_run(s, first, 1, vcd.s) == 0)
-			fprintf(stderr, "sim:   vcd of vector %zu: %s\n", first,
-				vcd.s);
-		buf_free(&vcd);
-	}
+	if (s->keep)
+		dump_failure(s, sim, first);
 	return 1;
 }
 
 /* ------------------------------------------------------------ main */
 
-/* Whether --vectors asks for more memory than SIM_MAX_VECTOR_BYTES: per
- * vector the input bus, its per-port copy, the expected and the simulated
- * outputs.  Exhaustive sets (<= 2^20 vectors) ignore --vectors. */
-static int too_many_vectors(const Sim *s, const Func *f, const uint32_t *iw)
+/* Vectors per batch: BATCH_BITS of inputs and outputs, at most BATCH_MAX,
+ * at least one. */
+static size_t batch_size(uint64_t ibits, uint64_t obits)
 {
-	uint64_t ibits = 0, obits = 0, per;
-	uint32_t i;
+	uint64_t per = ibits + obits + 2, n = BATCH_BITS / per;
 
-	for (i = 0; i < f->nin; i++)
-		ibits += iw[i];
-	for (i = 0; i < f->nout; i++)
-		obits += type_width(f->out_ty[i], s->W);
-	if (ibits <= 20)
-		return 0;
-	per = 2 * sizeof(Word) * ((ibits + 63) / 64 + 1 + (obits + 63) / 64 + 1);
-	if (s->o->vectors <= SIM_MAX_VECTOR_BYTES / per)
-		return 0;
-	sim_error(s, "--vectors=%llu needs more than %llu MB of memory for "
-		"the vectors of '%s' (at most %llu vectors): use fewer",
-		(unsigned long long)s->o->vectors,
-		(unsigned long long)(SIM_MAX_VECTOR_BYTES >> 20), f->name,
-		(unsigned long long)(SIM_MAX_VECTOR_BYTES / per));
-	return 1;
+	return n > BATCH_MAX ? BATCH_MAX : n ? (size_t)n : 1;
 }
 
-/* Vectors, expected outputs: 0, -1 on failure, 2 for a --vectors too
- * large. */
+/* Vector generator, evaluator and batch buffers: 0, or -1 on failure. */
 static int prepare(Sim *s, const Module *m, uint32_t top)
 {
 	const Func *f = &m->funcs[top];
 	uint32_t *iw, i;
-	Evaluator *e;
-	Word **in;
-	size_t k;
-	int rc = 0;
+	uint64_t ibits = 0;
+	size_t cap;
 
 	s->f = f;
 	iw = xmalloc(((size_t)f->nin + 1) * sizeof *iw);
-	for (i = 0; i < f->nin; i++)
+	for (i = 0; i < f->nin; i++) {
 		iw[i] = type_width(f->in_ty[i], s->W);
-	if (too_many_vectors(s, f, iw)) {
-		free(iw);
-		return 2;
+		ibits += iw[i];
 	}
-	vectors_make(&s->v, f->nin, iw, s->o->vectors, s->o->seed);
-	free(iw);
 	s->nout = f->nout;
 	s->ow = xmalloc(((size_t)f->nout + 1) * sizeof *s->ow);
 	s->ooff = xmalloc(((size_t)f->nout + 1) * sizeof *s->ooff);
@@ -997,34 +1198,23 @@ static int prepare(Sim *s, const Module *m, uint32_t top)
 		s->obits += s->ow[i];
 	}
 	s->onword = BV_WORDS(s->obits ? s->obits : 1);
-	s->got = xcalloc(s->v.n * s->onword, sizeof *s->got);
-
-	/* expected outputs */
-	in = xcalloc((size_t)f->nin + 1, sizeof *in);
-	for (i = 0; i < f->nin; i++) {
-		uint32_t nw = BV_WORDS(s->v.w[i]);
-		in[i] = xcalloc(s->v.n * nw, sizeof **in);
-		for (k = 0; k < s->v.n; k++)
-			bv_extract(in[i] + k * nw, s->v.w[i],
-				s->v.bus + k * s->v.nword, s->v.bits,
-				s->v.off[i]);
-	}
+	cap = batch_size(ibits, s->obits);
+	vectors_init(&s->v, f->nin, iw, s->o->vectors, s->o->seed, cap);
+	free(iw);
+	s->got = xcalloc(cap * s->onword, sizeof *s->got);
+	s->fail_bus = xcalloc(s->v.nword, sizeof *s->fail_bus);
+	s->in = xcalloc((size_t)f->nin + 1, sizeof *s->in);
+	for (i = 0; i < f->nin; i++)
+		s->in[i] = xcalloc(cap * BV_WORDS(s->v.w[i]), sizeof **s->in);
 	s->exp = xcalloc((size_t)f->nout + 1, sizeof *s->exp);
 	for (i = 0; i < f->nout; i++)
-		s->exp[i] = xcalloc(s->v.n * BV_WORDS(s->ow[i]),
-			sizeof **s->exp);
-	e = eval_new(m, top, s->W);
-	if (!e || eval_batch(e, s->v.n, (const Word *const *)in, s->exp)) {
-		sim_error(s, "the evaluator failed on '%s'",
-			f->name);
-		rc = -1;
+		s->exp[i] = xcalloc(cap * BV_WORDS(s->ow[i]), sizeof **s->exp);
+	s->e = eval_new(m, top, s->W);
+	if (!s->e) {
+		sim_error(s, "the evaluator failed on '%s'", f->name);
+		return -1;
 	}
-	if (e)
-		eval_free(e);
-	for (i = 0; i < f->nin; i++)
-		free(in[i]);
-	free(in);
-	return rc;
+	return 0;
 }
 
 static int make_dir(Sim *s)
@@ -1047,10 +1237,16 @@ static void sim_free(Sim *s)
 
 	for (i = 0; s->exp && i < s->nout; i++)
 		free(s->exp[i]);
+	for (i = 0; s->in && i < s->v.nport; i++)
+		free(s->in[i]);
 	free(s->exp);
+	free(s->in);
 	free(s->ow);
 	free(s->ooff);
 	free(s->got);
+	free(s->fail_bus);
+	if (s->e)
+		eval_free(s->e);
 	vectors_free(&s->v);
 	buf_free(&s->sv);
 	free((char *)s->dut);
@@ -1062,7 +1258,7 @@ int sim_main(const Options *o)
 	CompileParams cp = o->cp;
 	Module m = {0};
 	uint32_t top;
-	int rc = 1, fails = 0, i;
+	int rc = 1, fails = 0, mismatch = 0, i;
 	const char *fault = getenv("COMBC_SIM_INJECT_FAULT");
 	const char *keep = getenv("COMBC_SIM_KEEP");
 	const char *sims[2] = {NULL, NULL};
@@ -1070,6 +1266,7 @@ int sim_main(const Options *o)
 
 	s.o = o;
 	s.W = cp.index_width;
+	timeout_s = o->timeout;
 	if (cp.emit != EMIT_SV && cp.emit != EMIT_LUT_SV) {
 		diag_error(o->ctx, (Loc){NONE, 0, 0}, "sim needs --emit=sv or "
 			"--emit=lut-sv, not '%s'", backends[cp.emit].name);
@@ -1093,37 +1290,41 @@ int sim_main(const Options *o)
 			"design");
 		goto done;
 	}
-	if ((i = prepare(&s, &m, top)) != 0) {
-		rc = i == 2 ? 2 : 1;
+	o->ctx->phase = "sim"; /* named by "design too large" */
+	if (prepare(&s, &m, top))
 		goto done;
-	}
 	if (fault && *fault && strcmp(fault, "0") && inject_fault(&s))
 		goto done;
+	s.keep = o->keep_temps || (keep && *keep && strcmp(keep, "0"));
+	tmp_keep = s.keep;
+	catch_signals(1);
 	if (make_dir(&s))
-		goto done;
-	s.keep = keep && *keep && strcmp(keep, "0");
+		goto uncatch;
+	memcpy(tmp_dir, s.dir, sizeof tmp_dir);
 	path(&s, &p, "design.sv");
 	if (put_file(&s, p.s, s.sv.s, s.sv.len))
 		goto cleanup;
-	rc = 0;
 	for (i = 0; i < 2 && sims[i]; i++) {
 		int r = simulate(&s, sims[i]);
-		if (r != 0)
-			fails++;
-		if (r > 0)
-			s.keep = 1;
-		if (r < 0)
-			s.keep = 1;
+		fails += r != 0;
+		mismatch |= r > 0;
 	}
 	rc = fails ? 1 : 0;
 	if (fails)
 		sim_error(&s, "%s: co-simulation failed",
 			o->input);
+	if (fails && !s.keep)
+		fprintf(stderr, "sim: --keep-temps keeps the logs%s\n",
+			mismatch ? " and writes a VCD of the first failing "
+			"vector" : "");
 cleanup:
 	if (s.keep)
 		fprintf(stderr, "sim: files kept in %s\n", s.dir);
 	else
 		rm_tree(s.dir);
+	tmp_dir[0] = 0;
+uncatch:
+	catch_signals(0);
 done:
 	buf_free(&p);
 	sim_free(&s);

@@ -6,33 +6,49 @@
 
 /* --------------------------------------------------------------- sim.c */
 
-/* `combc sim`: exit status (0 pass, 1 mismatch or bad input, 2 bad usage
- * such as a missing simulator or too many vectors). */
+/* `combc sim`: exit status (0 pass, 1 mismatch, bad input or a failed,
+ * killed or timed-out simulator, 2 bad usage such as a missing
+ * simulator). */
 int sim_main(const Options *o);
 
 /* --vectors default: random vectors after the corner ones (0: none). */
 #define SIM_DEFAULT_VECTORS 1000
-/* Vectors are built in memory (inputs, expected and simulated outputs):
- * --vectors whose buffers would exceed this many bytes is rejected. */
-#define SIM_MAX_VECTOR_BYTES ((uint64_t)1 << 30)
+/* --timeout default: seconds any one simulator build or run may take. */
+#define SIM_DEFAULT_TIMEOUT 600
 
 /* ----------------------------------------------------------- vectors.c */
 
 /* Input vectors: the input ports packed into one bus per vector, port 0
  * at bit 0.  Exhaustive when the ports total <= 20 bits, else corner
- * values plus nrandom seeded random vectors. */
+ * values plus nrandom seeded random vectors.  Generated in order, a
+ * batch of at most `cap` vectors at a time, so any count runs in bounded
+ * memory. */
 typedef struct {
 	uint32_t nport;   /* input ports */
 	uint32_t *w;      /* width of each port */
 	uint32_t *off;    /* bit offset of each port in the bus */
 	uint32_t bits;    /* bus width (sum of w; may be 0) */
 	uint32_t nword;   /* words per vector: BV_WORDS(max(bits, 1)) */
-	size_t n;         /* number of vectors */
+	uint64_t total;   /* vectors in the whole set */
 	int exhaustive;   /* vector k is the bus value k */
-	Word *bus;        /* n * nword words */
+	uint64_t first;   /* index in the set of bus[0] */
+	size_t n;         /* vectors in the current batch */
+	size_t cap;       /* batch size */
+	Word *bus;        /* the batch: cap * nword words */
+	/* generator state */
+	uint64_t next;    /* index of the next vector to generate */
+	uint64_t seed0, seed; /* initial and current rng state */
+	uint32_t maxc;    /* the diagonal's length: most corners of a port */
+	uint64_t ncross, ncorner; /* lengths of the cross and corner parts */
+	uint32_t cp, ck;  /* corner part: port and corner of the next one */
+	Word *tmp;        /* one port value */
 } Vectors;
-void vectors_make(Vectors *v, uint32_t nport, const uint32_t *w,
-	uint64_t nrandom, uint64_t seed);
+void vectors_init(Vectors *v, uint32_t nport, const uint32_t *w,
+	uint64_t nrandom, uint64_t seed, size_t batch);
+/* Start the sequence again from vector 0 (same values). */
+void vectors_rewind(Vectors *v);
+/* The next batch into bus (first, n); returns n, 0 after the last. */
+size_t vectors_next(Vectors *v);
 void vectors_free(Vectors *v);
 
 /* ------------------------------------------ rtl_templates.c (generated) */

@@ -14,7 +14,11 @@
  * (corner_value, rng_value), so everything is a function of the widths,
  * nrandom and seed.
  *
- * Cost: O(vectors x bus words).
+ * The set is generated in order, one batch at a time (vectors_next), so a
+ * run of any length holds one batch; the same widths, nrandom and seed
+ * always give the same sequence.
+ *
+ * Cost: O(vectors x bus words); memory O(batch x bus words).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -24,83 +28,70 @@
 
 #define EXHAUSTIVE_BITS 20
 
-typedef struct {
-	Vectors *v;
-	size_t cap;
-	Word *tmp;   /* one port value */
-	uint64_t seed;
-} Gen;
-
-static Word *add_vector(Gen *g)
+static void set_port(Vectors *v, Word *bus, uint32_t p, const Word *val)
 {
-	Vectors *v = g->v;
-
-	if (v->n == g->cap) {
-		g->cap = g->cap ? g->cap * 2 : 1024;
-		v->bus = xrealloc(v->bus, g->cap * v->nword * sizeof *v->bus);
-	}
-	memset(v->bus + v->n * v->nword, 0, v->nword * sizeof *v->bus);
-	return v->bus + v->n++ * v->nword;
+	bv_insert(bus, v->bits, v->off[p], val, v->w[p]);
 }
 
-static void set_port(Gen *g, Word *bus, uint32_t p, const Word *val)
+static void set_corner(Vectors *v, Word *bus, uint32_t p, uint32_t k)
 {
-	bv_insert(bus, g->v->bits, g->v->off[p], val, g->v->w[p]);
+	corner_value(v->tmp, v->w[p], k);
+	set_port(v, bus, p, v->tmp);
 }
 
-static void set_corner(Gen *g, Word *bus, uint32_t p, uint32_t k)
+/* Every port random (those set afterwards are overwritten). */
+static void random_ports(Vectors *v, Word *bus)
 {
-	corner_value(g->tmp, g->v->w[p], k);
-	set_port(g, bus, p, g->tmp);
-}
-
-/* A vector with every port random except those set afterwards. */
-static Word *random_vector(Gen *g)
-{
-	Word *bus = add_vector(g);
 	uint32_t p;
 
-	for (p = 0; p < g->v->nport; p++) {
-		rng_value(&g->seed, g->tmp, g->v->w[p]);
-		set_port(g, bus, p, g->tmp);
-	}
-	return bus;
-}
-
-static void cross_all(Gen *g)
-{
-	uint32_t np = g->v->nport, p, total = 1, k;
-
-	for (p = 0; p < np; p++)
-		total *= CORNER_SMALL;
-	for (k = 0; k < total; k++) {
-		Word *bus = add_vector(g);
-		uint32_t r = k;
-		for (p = 0; p < np; p++, r /= CORNER_SMALL)
-			set_corner(g, bus, p, r % CORNER_SMALL);
+	for (p = 0; p < v->nport; p++) {
+		rng_value(&v->seed, v->tmp, v->w[p]);
+		set_port(v, bus, p, v->tmp);
 	}
 }
 
-static void cross_pairs(Gen *g)
+/* Vector number v->next of a non-exhaustive set into bus (zeroed). */
+static void gen_one(Vectors *v, Word *bus)
 {
-	uint32_t np = g->v->nport, p, q, i, j;
+	uint64_t k = v->next;
+	uint32_t p, q, r;
 
-	for (p = 0; p < np; p++)
-		for (q = p + 1; q < np; q++)
-			for (i = 0; i < CORNER_SMALL; i++)
-				for (j = 0; j < CORNER_SMALL; j++) {
-					Word *bus = random_vector(g);
-					set_corner(g, bus, p, i);
-					set_corner(g, bus, q, j);
-				}
+	if (k < v->maxc) {                     /* 1. the diagonal */
+		for (p = 0; p < v->nport; p++)
+			set_corner(v, bus, p, (uint32_t)(k % corner_count(v->w[p])));
+		return;
+	}
+	k -= v->maxc;
+	if (k < v->ncross && v->nport <= 3) {  /* 2. all crosses */
+		r = (uint32_t)k;
+		for (p = 0; p < v->nport; p++, r /= CORNER_SMALL)
+			set_corner(v, bus, p, r % CORNER_SMALL);
+		return;
+	}
+	if (k < v->ncross) {                   /* 2. crosses of pairs */
+		uint64_t pair = k / (CORNER_SMALL * CORNER_SMALL);
+		r = (uint32_t)(k % (CORNER_SMALL * CORNER_SMALL));
+		for (p = 0; pair >= v->nport - 1 - p; p++)
+			pair -= v->nport - 1 - p;
+		q = p + 1 + (uint32_t)pair;
+		random_ports(v, bus);
+		set_corner(v, bus, p, r / CORNER_SMALL);
+		set_corner(v, bus, q, r % CORNER_SMALL);
+		return;
+	}
+	k -= v->ncross;
+	random_ports(v, bus);
+	if (k < v->ncorner) {                  /* 3. each port's corners */
+		while (v->ck >= corner_count(v->w[v->cp]))
+			v->cp++, v->ck = 0;
+		set_corner(v, bus, v->cp, v->ck++);
+	}                                      /* 4. random */
 }
 
-void vectors_make(Vectors *v, uint32_t nport, const uint32_t *w,
-	uint64_t nrandom, uint64_t seed)
+void vectors_init(Vectors *v, uint32_t nport, const uint32_t *w,
+	uint64_t nrandom, uint64_t seed, size_t batch)
 {
-	Gen g = {0};
-	uint32_t p, maxw = 1, maxc = 0, k;
-	uint64_t i;
+	uint32_t p, maxw = 1;
 
 	memset(v, 0, sizeof *v);
 	v->nport = nport;
@@ -114,37 +105,56 @@ void vectors_make(Vectors *v, uint32_t nport, const uint32_t *w,
 		v->bits += w[p];
 		if (w[p] > maxw)
 			maxw = w[p];
+		if (corner_count(w[p]) > v->maxc)
+			v->maxc = corner_count(w[p]);
+		v->ncorner += corner_count(w[p]);
 	}
 	v->nword = BV_WORDS(v->bits ? v->bits : 1);
-	if (v->bits <= EXHAUSTIVE_BITS) {
-		v->exhaustive = 1;
-		v->n = (size_t)1 << v->bits;
-		v->bus = xcalloc(v->n, sizeof *v->bus);
-		for (i = 0; i < v->n; i++)
-			v->bus[i] = i;
-		return;
+	v->seed0 = seed;
+	v->exhaustive = v->bits <= EXHAUSTIVE_BITS;
+	if (v->exhaustive) {
+		v->total = (uint64_t)1 << v->bits;
+	} else {
+		if (nport <= 3)
+			for (v->ncross = 1, p = 0; p < nport; p++)
+				v->ncross *= CORNER_SMALL;
+		else if (nport <= 12)
+			v->ncross = (uint64_t)nport * (nport - 1) / 2 *
+				CORNER_SMALL * CORNER_SMALL;
+		v->total = v->maxc + v->ncross + v->ncorner;
+		v->total = nrandom > UINT64_MAX - v->total ? UINT64_MAX :
+			v->total + nrandom;
 	}
-	g.v = v;
-	g.seed = seed;
-	g.tmp = xcalloc(BV_WORDS(maxw), sizeof *g.tmp);
-	for (p = 0; p < nport; p++)
-		if (corner_count(w[p]) > maxc)
-			maxc = corner_count(w[p]);
-	for (k = 0; k < maxc; k++) {
-		Word *bus = add_vector(&g);
-		for (p = 0; p < nport; p++)
-			set_corner(&g, bus, p, k % corner_count(w[p]));
+	v->cap = batch ? batch : 1;
+	v->bus = xcalloc(v->cap * v->nword, sizeof *v->bus);
+	v->tmp = xcalloc(BV_WORDS(maxw), sizeof *v->tmp);
+	vectors_rewind(v);
+}
+
+void vectors_rewind(Vectors *v)
+{
+	v->next = v->first = 0;
+	v->n = 0;
+	v->seed = v->seed0;
+	v->cp = v->ck = 0;
+}
+
+size_t vectors_next(Vectors *v)
+{
+	size_t i;
+
+	v->first = v->next;
+	v->n = v->total - v->next < v->cap ? (size_t)(v->total - v->next) :
+		v->cap;
+	memset(v->bus, 0, v->n * v->nword * sizeof *v->bus);
+	for (i = 0; i < v->n; i++, v->next++) {
+		Word *bus = v->bus + i * v->nword;
+		if (v->exhaustive)
+			bus[0] = v->next;
+		else
+			gen_one(v, bus);
 	}
-	if (nport <= 3)
-		cross_all(&g);
-	else if (nport <= 12)
-		cross_pairs(&g);
-	for (p = 0; p < nport; p++)
-		for (k = 0; k < corner_count(w[p]); k++)
-			set_corner(&g, random_vector(&g), p, k);
-	for (i = 0; i < nrandom; i++)
-		random_vector(&g);
-	free(g.tmp);
+	return v->n;
 }
 
 void vectors_free(Vectors *v)
@@ -152,5 +162,6 @@ void vectors_free(Vectors *v)
 	free(v->w);
 	free(v->off);
 	free(v->bus);
+	free(v->tmp);
 	memset(v, 0, sizeof *v);
 }

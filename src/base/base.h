@@ -50,6 +50,8 @@ typedef struct Ctx {
 	const char *phase;    /* the running phase, named by "design too large" */
 	void *escape;         /* jmp_buf of the innermost ctx_protect, or NULL */
 	struct Ctx *outer;    /* the context current before ctx_protect */
+	size_t max_memory;    /* heap budget in bytes under ctx_protect (0: none) */
+	int too_large;        /* a call left through "design too large" */
 } Ctx;
 
 void ctx_free(Ctx *c);
@@ -62,6 +64,13 @@ int ctx_protect(Ctx *c, int (*fn)(Ctx *, void *), void *arg);
  * ctx_protect and leave it; outside one, an internal error. */
 noreturn void ctx_too_large(const char *fmt, ...)
 	__attribute__((format(printf, 1, 2)));
+/* The allocators' memory check: an allocation of n bytes that would take
+ * the heap past the running context's max_memory, or that failed
+ * (failed = 1), is "design too large: PHASE needs more than SIZE of
+ * memory".  Outside ctx_protect a failure is an internal error. */
+void ctx_check_memory(size_t n, int failed);
+/* Half of the physical memory: the command line's --max-memory default. */
+size_t ctx_default_max_memory(void);
 
 /* Register a source buffer for caret diagnostics; returns its file index.
  * The text must outlive the diagnostics that quote it. */

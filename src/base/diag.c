@@ -17,8 +17,24 @@
  * pointer, set by ctx_protect for its duration. */
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "base/base.h"
+
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define COMBC_ASAN 1
+#endif
+#endif
+#ifdef __SANITIZE_ADDRESS__
+#define COMBC_ASAN 1
+#endif
+#ifdef COMBC_ASAN
+size_t __sanitizer_get_current_allocated_bytes(void);
+#endif
 
 struct Source {
 	const char *name; /* as given on the command line */
@@ -42,37 +58,123 @@ int ctx_protect(Ctx *c, int (*fn)(Ctx *, void *), void *arg)
 	jmp_buf jb;
 	void *saved_escape = c->escape;
 	Ctx *saved_outer = c->outer;
+	const char *saved_phase = c->phase;
 	volatile int rc;
 
 	c->outer = current;
 	c->escape = &jb;
 	current = c;
-	if (setjmp(jb) == 0)
+	if (setjmp(jb) == 0) {
 		rc = fn(c, arg);
-	else
+	} else {
 		rc = 1;
+		c->phase = saved_phase; /* the escaped pass did not end it */
+	}
 	current = c->outer;
 	c->outer = saved_outer;
 	c->escape = saved_escape;
 	return rc;
 }
 
-noreturn void ctx_too_large(const char *fmt, ...)
+/* Report msg (" in PHASE" appended when with_phase) and leave the
+ * running ctx_protect. */
+static noreturn void escape(const char *msg, int with_phase)
 {
 	Ctx *c = current;
+
+	if (!c || !c->escape)
+		die("design too large outside ctx_protect: %s", msg);
+	c->too_large = 1;
+	current = NULL; /* an allocation in diag_error fails for good */
+	with_phase = with_phase && c->phase;
+	diag_error(c, (Loc){NONE, 0, 0}, "design too large: %s%s%s", msg,
+		with_phase ? " in " : "", with_phase ? c->phase : "");
+	current = c;
+	longjmp(*(jmp_buf *)c->escape, 1);
+}
+
+noreturn void ctx_too_large(const char *fmt, ...)
+{
 	char msg[512]; /* the report itself must not depend on the heap */
 	va_list ap;
 
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	if (!c || !c->escape)
-		die("design too large outside ctx_protect: %s", msg);
-	current = NULL; /* an allocation in diag_error fails for good */
-	diag_error(c, (Loc){NONE, 0, 0}, "design too large: %s%s%s", msg,
-		c->phase ? " in " : "", c->phase ? c->phase : "");
-	current = c;
-	longjmp(*(jmp_buf *)c->escape, 1);
+	escape(msg, 1);
+}
+
+/* ---------------------------------------------------- memory budget
+ *
+ * The heap in use is measured (glibc's mallinfo2, or the sanitizer
+ * allocator's count) rather than counted, since blocks are released with
+ * plain free().  Measuring costs O(free chunks), so it happens only after
+ * another 1/32 of the budget has been asked for: a run overshoots by at
+ * most that much plus one request. */
+
+static _Thread_local size_t asked; /* bytes requested since the last measure */
+
+static size_t heap_in_use(void)
+{
+#if defined(COMBC_ASAN)
+	return __sanitizer_get_current_allocated_bytes();
+#elif defined(__GLIBC__) && (__GLIBC__ > 2 || __GLIBC_MINOR__ >= 33)
+	struct mallinfo2 mi = mallinfo2();
+	return mi.uordblks + mi.hblkhd;
+#else
+	return 0; /* only single requests are held to the budget */
+#endif
+}
+
+/* "64 MB", "1.5 GB", "512 KB", "100 bytes" */
+static void size_str(char *buf, size_t len, double n)
+{
+	static const char *const unit[] = {"bytes", "KB", "MB", "GB", "TB"};
+	int u = 0;
+
+	while (n >= 1024 && u < 4)
+		n /= 1024, u++;
+	snprintf(buf, len, n == (double)(uint64_t)n ? "%.0f %s" : "%.1f %s",
+		n, unit[u]);
+}
+
+void ctx_check_memory(size_t n, int failed)
+{
+	Ctx *c = current;
+	size_t max = c ? c->max_memory : 0, used;
+	char need[32], lim[32], msg[160];
+
+	if (!failed) {
+		if (!max)
+			return;
+		asked += n;
+		if (n < max && asked < max / 32)
+			return;
+		asked = 0;
+		used = heap_in_use();
+		if (n < max && used < max - n)
+			return;
+		size_str(lim, sizeof lim, (double)max);
+		snprintf(msg, sizeof msg, "%s needs more than %s of memory "
+			"(the limit set by --max-memory)", c->phase ? c->phase :
+			"the design", lim);
+		escape(msg, 0);
+	}
+	size_str(need, sizeof need, (double)heap_in_use() + (double)n);
+	size_str(lim, sizeof lim, (double)n);
+	snprintf(msg, sizeof msg, "%s needs more than %s of memory (allocating "
+		"%s failed)", c && c->phase ? c->phase : "the design", need,
+		lim);
+	escape(msg, 0);
+}
+
+size_t ctx_default_max_memory(void)
+{
+	long pages = sysconf(_SC_PHYS_PAGES), sz = sysconf(_SC_PAGESIZE);
+
+	if (pages <= 0 || sz <= 0)
+		return 0;
+	return (size_t)pages / 2 * (size_t)sz;
 }
 
 uint32_t diag_add_file(Ctx *c, const char *name, const char *text, size_t len)

@@ -23,27 +23,39 @@ noreturn void die_at(const char *file, int line, const char *fmt, ...)
 	abort();
 }
 
+/* Every allocation is held to the running call's memory budget
+ * (ctx_check_memory); a failed one ends the call as "design too large". */
 void *xmalloc(size_t n)
 {
-	void *p = malloc(n ? n : 1);
+	void *p;
+
+	ctx_check_memory(n, 0);
+	p = malloc(n ? n : 1);
 	if (!p)
-		ctx_too_large("out of memory (%zu bytes)", n);
+		ctx_check_memory(n, 1);
 	return p;
 }
 
 void *xcalloc(size_t n, size_t sz)
 {
-	void *p = calloc(n ? n : 1, sz ? sz : 1);
+	size_t total = sz && n > SIZE_MAX / sz ? SIZE_MAX : n * sz;
+	void *p;
+
+	ctx_check_memory(total, 0);
+	p = total == SIZE_MAX ? NULL : calloc(n ? n : 1, sz ? sz : 1);
 	if (!p)
-		ctx_too_large("out of memory (%zu x %zu bytes)", n, sz);
+		ctx_check_memory(total, 1);
 	return p;
 }
 
+/* realloc may move the block: for a moment both copies are live, so the
+ * budget is asked for the new size. */
 void *xrealloc(void *p, size_t n)
 {
+	ctx_check_memory(n, 0);
 	p = realloc(p, n ? n : 1);
 	if (!p)
-		ctx_too_large("out of memory (%zu bytes)", n);
+		ctx_check_memory(n, 1);
 	return p;
 }
 

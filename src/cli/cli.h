@@ -14,9 +14,12 @@ typedef struct {
 	int stats;              /* 0 none, 1 text, 2 json */
 	int hex;                /* eval --hex */
 	int verify;             /* compile --verify */
+	uint64_t max_memory;    /* --max-memory: heap budget in bytes */
 	uint64_t vectors;       /* sim --vectors (0 = only the corner vectors) */
 	uint64_t seed;          /* sim --seed */
 	const char *simulator;  /* sim: verilator iverilog all */
+	unsigned timeout;       /* sim --timeout: seconds per step (0: none) */
+	int keep_temps;         /* sim --keep-temps */
 	char **args;            /* eval: the arguments */
 	int nargs;
 } Options;

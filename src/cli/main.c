@@ -11,10 +11,12 @@ static const char usage_head[] =
 "usage: combc [compile] INPUT [-o OUT] [--emit=KIND] [--top=NAME]\n"
 "                     [--index-width=N] [-O0|-O1|-O2] [--lut-size=K]\n"
 "                     [--lut-pad] [--flatten] [--stats[=json]] [--verify]\n"
+"                     [--max-memory=SIZE]\n"
 "       combc eval INPUT [--top=NAME] [--index-width=N] [--hex] [--] ARG...\n"
 "       combc sim INPUT [--top=NAME] [--vectors=N] [--seed=S]\n"
 "                       [--simulator=verilator|iverilog|all]\n"
 "                       [--emit=sv|lut-sv] [-O0|-O1|-O2] [--lut-size=K]\n"
+"                       [--timeout=SECONDS] [--keep-temps]\n"
 "       combc lec A B [--top=NAME | --top-a=NAME --top-b=NAME]\n"
 "                     [--index-width=N] [--timeout=SECONDS]\n"
 "\n"
@@ -50,11 +52,19 @@ static const char usage_tail[] =
 "  --verify           compile: prove the output equal to the input (as\n"
 "                     'combc lec'; SystemVerilog read back with Yosys),\n"
 "                     print the verdict to stderr, fail when it is not\n"
+"  --max-memory=SIZE  stop with \"design too large\" (exit 1) when the heap\n"
+"                     would pass SIZE bytes (suffix K, M, G; default half\n"
+"                     of the physical memory)\n"
 "  --hex              eval: print results in hexadecimal\n"
 "  --vectors=N        sim: random vectors after the corner ones (default\n"
 "                     1000; 0: corner/exhaustive ones only)\n"
 "  --seed=S           sim: random seed (default 1)\n"
 "  --simulator=SIM    sim: verilator, iverilog or all (default all)\n"
+"  --timeout=SECONDS  sim: time limit of each simulator build or run step\n"
+"                     (default 600; 0: none); past it the step's process\n"
+"                     group is killed and sim fails, exit 1\n"
+"  --keep-temps       sim: keep the temporary directory (and print where);\n"
+"                     it is kept anyway after a failure\n"
 "  --                 end of options (negative arguments may follow)\n"
 "  -h, --help         this text\n"
 "  --version          print the version\n"
@@ -67,6 +77,31 @@ noreturn static void bad_usage(const char *fmt, const char *arg)
 	fprintf(stderr, fmt, arg);
 	fprintf(stderr, "\n(run 'combc --help' for usage)\n");
 	exit(2);
+}
+
+/* "64M", "2G", "1048576": bytes, with a K, M, G or T suffix (powers of
+ * 1024, an optional B after it). */
+static uint64_t parse_size(const char *s, const char *opt)
+{
+	static const char sfx[] = "KMGT";
+	const char *p;
+	char *end;
+	unsigned long long v;
+	int shift = 0;
+
+	errno = 0;
+	v = strtoull(s, &end, 10);
+	if (errno || end == s || *s == '-')
+		bad_usage("bad size for %s", opt);
+	if (*end && (p = strchr(sfx, end[0] & ~0x20))) {
+		shift = 10 * (int)(p - sfx + 1);
+		end++;
+		if ((*end & ~0x20) == 'B')
+			end++;
+	}
+	if (*end || v == 0 || v > UINT64_MAX >> shift)
+		bad_usage("bad size for %s (use e.g. 512M or 4G)", opt);
+	return (uint64_t)v << shift;
 }
 
 static uint64_t parse_num(const char *s, const char *opt)
@@ -162,6 +197,16 @@ static void parse_args(int argc, char **argv, int start, Options *o)
 			o->verify = 1;
 		} else if (!strncmp(a, "--vectors=", 10)) {
 			o->vectors = parse_num(a + 10, "--vectors");
+		} else if (!strncmp(a, "--max-memory=", 13)) {
+			o->max_memory = parse_size(a + 13, "--max-memory");
+		} else if (!strncmp(a, "--timeout=", 10)) {
+			uint64_t t = parse_num(a + 10, "--timeout");
+			if (t > 1u << 30)
+				bad_usage("--timeout is in seconds, at most 2^30: "
+					"%s", a + 10);
+			o->timeout = (unsigned)t;
+		} else if (!strcmp(a, "--keep-temps")) {
+			o->keep_temps = 1;
 		} else if (!strncmp(a, "--seed=", 7)) {
 			o->seed = parse_num(a + 7, "--seed");
 		} else if (!strncmp(a, "--simulator=", 12)) {
@@ -224,6 +269,7 @@ static int cmd_eval(const Options *o)
 	    pick_top(o->ctx, o->cp.top, &m, 1, &top))
 		goto done;
 	f = &m.funcs[top];
+	o->ctx->phase = "eval"; /* named by "design too large" */
 	in = xcalloc(f->nin + 1, sizeof *in);
 	out = xcalloc(f->nout + 1, sizeof *out);
 	if ((rc = eval_args(o, f, W, in)) != 0)
@@ -326,18 +372,25 @@ int main(int argc, char **argv)
 	o.seed = 1;
 	o.vectors = SIM_DEFAULT_VECTORS;
 	o.simulator = "all";
+	o.timeout = SIM_DEFAULT_TIMEOUT;
 	if (!strcmp(cmd, "lec")) {
 		LecArgs la = {argc, argv};
+		ctx.max_memory = (size_t)ctx_default_max_memory();
 		rc = ctx_protect(&ctx, run_lec, &la);
-		if (rc == 1 && ctx.nerror)  /* too large: an error, not a verdict */
-			rc = 2;
+		if (ctx.too_large) {  /* an error, not a verdict (see below) */
+			fflush(NULL);
+			_Exit(2);
+		}
 		ctx_free(&ctx);
 		return rc;
 	}
 	if (!strcmp(cmd, "eval") || !strcmp(cmd, "sim") ||
 	    !strcmp(cmd, "compile"))
 		start = 2;
+	o.max_memory = ctx_default_max_memory();
 	parse_args(argc, argv, start, &o);
+	ctx.max_memory = (size_t)(o.max_memory < SIZE_MAX ? o.max_memory :
+		SIZE_MAX);
 	if (!strcmp(cmd, "eval"))
 		rc = ctx_protect(&ctx, run_eval, &o);
 	else if (!strcmp(cmd, "sim"))
@@ -351,6 +404,14 @@ int main(int argc, char **argv)
 		stats_print(&ctx, &b, o.stats == 2);
 		fputs(b.s ? b.s : "", stderr);
 		buf_free(&b);
+	}
+	if (ctx.too_large) {
+		/* "design too large" left the call through longjmp without
+		 * freeing what it had built (ctx_protect, as Lua's errors): by
+		 * design, so the process ends without the exit-time leak check
+		 * of sanitizer builds. */
+		fflush(NULL);
+		_Exit(rc);
 	}
 	ctx_free(&ctx);
 	free(o.args);

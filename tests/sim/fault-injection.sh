@@ -6,7 +6,8 @@
 # whenever bit 0 of the first input is 1).  On heir_add_one.mlir (x + 1 on
 # i8, exhaustive: vector k is x = k) it must exit 1 and, for each
 # simulator, name vector 1 with input x=0x1, expected result=0x2, got
-# result=0x3, and write a VCD of it.  Without the fault the same run passes.
+# result=0x3, and (--keep-temps) write a VCD of it.  Without the fault the
+# same run passes.
 set -u
 combc=$1 ex=$2/heir_add_one.mlir
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/combc-fault-XXXXXX")
@@ -16,7 +17,7 @@ ok() { echo "PASS: $1"; pass=$((pass + 1)); }
 bad() { echo "FAIL: $1"; fail=$((fail + 1)); }
 
 TMPDIR=$tmp COMBC_SIM_INJECT_FAULT=1 "$combc" sim "$ex" --simulator=all \
-	>"$tmp/out" 2>"$tmp/err"
+	--keep-temps >"$tmp/out" 2>"$tmp/err"
 rc=$?
 cat "$tmp/out" "$tmp/err" | sed 's/^/    /'
 [ $rc -eq 1 ] && ok "faulty design: exit status 1" ||
