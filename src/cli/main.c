@@ -25,7 +25,8 @@ static const char usage_head[] =
 "\n"
 "commands:\n"
 "  compile (default)  compile INPUT and print it as --emit=KIND\n"
-"  eval               evaluate the top function on one argument per input\n"
+"  eval               evaluate the top function (or a netlist: its word ports\n"
+"                     a[0].. grouped) on one argument per input\n"
 "                     (decimal, negative decimal or 0x hex, truncated to the\n"
 "                     port width); prints one line per result, unsigned\n"
 "                     decimal (or 0x hex with --hex)\n"
@@ -255,6 +256,73 @@ static int eval_args(const Options *o, const Func *f, unsigned W,
 	return 0;
 }
 
+/* eval of a netlist: its word ports (bits "a[3]" grouped, as lec pairs
+ * them), simulated as an AIG. */
+static int eval_netlist(const Options *o)
+{
+	const Loc nowhere = {NONE, 0, 0};
+	Aig g;
+	WordPorts wp = {0};
+	char *text = NULL;
+	uint64_t *pi = NULL, *val = NULL;
+	Word *x = NULL;
+	Buf b = {0};
+	uint32_t i, k;
+	int rc = 1;
+
+	if (load_bits(o->ctx, o->input, NULL, o->cp.index_width, &g, &text) ||
+	    word_ports(o->ctx, o->input, &g, &wp))
+		goto done;
+	if ((uint32_t)o->nargs != wp.nin) {
+		diag_error(o->ctx, nowhere, "'%s' takes %u argument%s, got %d",
+			o->input, wp.nin, wp.nin == 1 ? "" : "s", o->nargs);
+		rc = 2;
+		goto done;
+	}
+	pi = xcalloc((size_t)g.npi + 1, sizeof *pi);
+	val = xmalloc(((size_t)g.nnode + 1) * sizeof *val);
+	for (i = 0; i < wp.nin; i++) {
+		uint32_t w = wp.in[i].w;
+		free(x);
+		x = xcalloc(BV_WORDS(w) + 1, sizeof *x);
+		if (bv_parse(x, w, o->args[i], strlen(o->args[i]), NULL)) {
+			diag_error(o->ctx, nowhere, "argument %u ('%s') of "
+				"'%s' is not a number", i + 1, o->args[i],
+				o->input);
+			rc = 2;
+			goto done;
+		}
+		for (k = 0; k < w; k++)
+			pi[wp.in[i].bit[k]] = x[k / 64] >> (k % 64) & 1;
+	}
+	aig_sim64(&g, pi, val);
+	for (i = 0; i < wp.nout; i++) {
+		uint32_t w = wp.out[i].w;
+		free(x);
+		x = xcalloc(BV_WORDS(w) + 1, sizeof *x);
+		for (k = 0; k < w; k++)
+			if (aig_litval(val, g.pos[wp.out[i].bit[k]]) & 1)
+				x[k / 64] |= (Word)1 << (k % 64);
+		if (o->hex)
+			bv_print_hex(&b, x, w);
+		else
+			bv_print_udec(&b, x, w);
+		buf_putc(&b, '\n');
+	}
+	if (b.len)
+		fwrite(b.s, 1, b.len, stdout);
+	rc = 0;
+done:
+	buf_free(&b);
+	free(x);
+	free(pi);
+	free(val);
+	word_ports_free(&wp);
+	aig_free(&g);
+	free(text);
+	return rc;
+}
+
 static int cmd_eval(const Options *o)
 {
 	Module m = {0};
@@ -265,6 +333,8 @@ static int cmd_eval(const Options *o)
 	unsigned W = o->cp.index_width;
 	int rc = 1;
 
+	if (is_netlist_path(o->input))
+		return eval_netlist(o);
 	if (load_module(o->ctx, o->input, &m) ||
 	    pick_top(o->ctx, o->cp.top, &m, 1, &top))
 		goto done;
