@@ -353,7 +353,7 @@ def make_cmd(r, combc, path, outdir):
                 None, True)
     if k == 3:
         return ([combc, path, '--emit=mlir'] + top + iw +
-                [r.choice(['-O0', '-O1', '-O2'])], False, None, False)
+                [r.choice(['-O0', '-O1', '-O2'])], False, None, bool(top))
     if k == 4:
         return ([combc, '-', '--emit=mlir'] + iw, True, None, False)
     out = os.path.join(outdir, 'out.' + r.choice(['sv', 'mlir', 'v']))
@@ -361,7 +361,8 @@ def make_cmd(r, combc, path, outdir):
     cmd = [combc, path, '-o', out] + top + iw
     if emit:
         cmd.append(emit)
-    return cmd, False, out, False
+    # a --top naming nothing in the (mutated) file is bad usage, exit 2
+    return cmd, False, out, bool(top)
 
 
 class Ctx:

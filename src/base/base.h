@@ -43,6 +43,9 @@ typedef void (*DiagSink)(void *user, const char *text, size_t len);
 typedef struct Ctx {
 	Source *src; uint32_t nsrc, cap_src; /* registered source texts */
 	int nerror;           /* errors reported so far */
+	uint32_t ndiag;       /* diagnostics reported so far */
+	int usage;            /* an error was about the command line (exit 2) */
+	uint64_t last_diag;   /* hash of the last one's text: not shown twice */
 	DiagSink sink;        /* NULL: write to stream */
 	void *sink_user;      /* passed to sink */
 	FILE *stream;         /* NULL: stderr */

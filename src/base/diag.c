@@ -194,13 +194,75 @@ uint32_t diag_find_file(const Ctx *c, const char *name)
 	return NONE;
 }
 
+/* The length of the valid UTF-8 sequence at p (2..4 bytes), else 0. */
+static int utf8_len(const unsigned char *p, const unsigned char *end)
+{
+	int n = *p >= 0xf5 ? 0 : *p >= 0xf0 ? 4 : *p >= 0xe0 ? 3 :
+		*p >= 0xc2 ? 2 : 0, i;
+	if (!n || end - p < n)
+		return 0;
+	for (i = 1; i < n; i++)
+		if ((p[i] & 0xc0) != 0x80)
+			return 0;
+	return n;
+}
+
+/* Append the character at p (< end) as shown to the user, or only measure
+ * it when b is NULL; returns the bytes it takes and sets *cols to the
+ * columns it shows as.  Printable ASCII, tabs and UTF-8 characters stay;
+ * control bytes, stray bytes >= 0x80 and the invisible byte order mark
+ * U+FEFF are escaped (\0, \x07, \ufeff), so a diagnostic never carries
+ * raw control bytes to the terminal. */
+static size_t put_shown(Buf *b, const char *p, const char *end,
+	size_t *cols)
+{
+	const unsigned char *u = (const unsigned char *)p;
+	char esc[8];
+	int n;
+
+	if ((*u >= 0x20 && *u < 0x7f) || *u == '\t') {
+		if (b)
+			buf_putc(b, *p);
+		*cols = 1;
+		return 1;
+	}
+	if (*u >= 0x80 && (n = utf8_len(u, (const unsigned char *)end)) &&
+	    !(n == 3 && u[0] == 0xef && u[1] == 0xbb && u[2] == 0xbf)) {
+		if (b)
+			buf_putn(b, p, (size_t)n);
+		*cols = 1;
+		return (size_t)n;
+	}
+	n = 1;
+	if (*u == 0)
+		snprintf(esc, sizeof esc, "\\0");
+	else if (*u == 0xef && end - p >= 3 && u[1] == 0xbb && u[2] == 0xbf)
+		snprintf(esc, sizeof esc, "\\ufeff"), n = 3;
+	else
+		snprintf(esc, sizeof esc, "\\x%02x", *u);
+	if (b)
+		buf_puts(b, esc);
+	*cols = strlen(esc);
+	return (size_t)n;
+}
+
+/* Append the shown form of [p, end) (see put_shown). */
+static void put_shown_span(Buf *b, const char *p, const char *end)
+{
+	size_t cols;
+	while (p < end)
+		p += put_shown(b, p, end, &cols);
+}
+
 /* Append line `line` of source s and a caret under column col: the whole
  * line when it is short, else a DIAG_WINDOW-column window around col
- * with "..." on the cut sides. */
+ * with "..." on the cut sides.  The caret is placed by the shown width
+ * of what precedes it (escapes, one column per UTF-8 character). */
 static void show_line(Buf *b, const Source *s, uint32_t line, uint32_t col)
 {
 	const char *p = s->text, *end = s->text + s->len, *q, *lo, *hi, *at;
 	uint32_t l = 1;
+	size_t cols;
 
 	while (l < line && p < end) {
 		q = memchr(p, '\n', (size_t)(end - p));
@@ -223,22 +285,66 @@ static void show_line(Buf *b, const Source *s, uint32_t line, uint32_t col)
 	}
 	if (lo > p)
 		buf_puts(b, "...");
-	buf_putn(b, lo, (size_t)(hi - lo));
+	put_shown_span(b, lo, hi);
 	if (hi < q)
 		buf_puts(b, "...");
 	buf_putc(b, '\n');
 	if (lo > p)
 		buf_puts(b, "   ");
-	for (; lo < at; lo++)
-		buf_putc(b, *lo == '\t' ? '\t' : ' ');
+	while (lo < at) {
+		char c = *lo;
+		lo += put_shown(NULL, lo, q, &cols);
+		if (c == '\t')
+			buf_putc(b, '\t');
+		else
+			while (cols--)
+				buf_putc(b, ' ');
+	}
 	buf_puts(b, "^\n");
+}
+
+/* Append message m: shown as put_shown does, and every word (a run
+ * without blanks) longer than DIAG_WORD bytes cut to its first and last
+ * bytes around "...", so a name of a megabyte quoted in a message costs
+ * a line, not a megabyte. */
+#define DIAG_WORD 128
+static void put_message(Buf *b, const char *m, size_t n)
+{
+	const char *p = m, *end = m + n, *w;
+
+	while (p < end) {
+		if (*p == ' ' || *p == '\n') {
+			buf_putc(b, *p++);
+			continue;
+		}
+		for (w = p; w < end && *w != ' ' && *w != '\n'; w++)
+			;
+		if (w - p > DIAG_WORD) {
+			put_shown_span(b, p, p + 60);
+			buf_puts(b, "...");
+			put_shown_span(b, w - 20, w);
+		} else {
+			put_shown_span(b, p, w);
+		}
+		p = w;
+	}
+}
+
+/* A string hash (FNV-1a) of one finished diagnostic. */
+static uint64_t text_hash(const char *s, size_t n)
+{
+	uint64_t h = 14695981039346656037u;
+	while (n--)
+		h = (h ^ (unsigned char)*s++) * 1099511628211u;
+	return h;
 }
 
 void diag_verror(Ctx *c, Loc loc, const char *kind, const char *fmt,
 	va_list ap)
 {
 	const Source *s = loc.file < c->nsrc ? &c->src[loc.file] : NULL;
-	Buf b = {0};
+	Buf b = {0}, m = {0};
+	uint64_t h;
 
 	if (s && loc.line)
 		buf_printf(&b, "%s:%u:%u: %s: ", s->name, loc.line, loc.col,
@@ -248,14 +354,23 @@ void diag_verror(Ctx *c, Loc loc, const char *kind, const char *fmt,
 	else
 		buf_printf(&b, "combc: %s: ", kind);
 	if (fmt)
-		buf_vprintf(&b, fmt, ap);
+		buf_vprintf(&m, fmt, ap);
+	put_message(&b, m.s, m.len);
+	buf_free(&m);
 	buf_putc(&b, '\n');
 	if (s && loc.line)
 		show_line(&b, s, loc.line, loc.col);
-	if (c->sink)
-		c->sink(c->sink_user, b.s, b.len);
-	else
-		fwrite(b.s, 1, b.len, c->stream ? c->stream : stderr);
+	/* one error found twice on two paths (a parser's recovery meeting
+	 * the same bad token again) is shown once; it still counts */
+	h = text_hash(b.s, b.len);
+	if (!c->ndiag || h != c->last_diag) {
+		if (c->sink)
+			c->sink(c->sink_user, b.s, b.len);
+		else
+			fwrite(b.s, 1, b.len, c->stream ? c->stream : stderr);
+	}
+	c->last_diag = h;
+	c->ndiag++;
 	buf_free(&b);
 	if (!strcmp(kind, "error"))
 		c->nerror++;

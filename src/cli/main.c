@@ -469,6 +469,8 @@ int main(int argc, char **argv)
 		bad_usage("unexpected argument '%s'", o.args[0]);
 	else
 		rc = cmd_compile(&o);
+	if (rc == 1 && ctx.usage)
+		rc = 2; /* the error was about the command line (--top) */
 	if (o.stats) {
 		Buf b = {0};
 		stats_print(&ctx, &b, o.stats == 2);

@@ -61,6 +61,19 @@ void emit_dot(const Design *d, Buf *out)
 		const Net *n = &d->nets[k];
 		buf_printf(out, "  subgraph cluster_%u {\n    label=\"", k);
 		put_label(out, n->name);
+		if (net_is_extern(d, k)) { /* ports only, no behaviour */
+			buf_puts(out, " (external)\";\n");
+			for (i = 0; i < net_real_nin(d, k); i++)
+				emit_node(out, n, n->in_node[i], k);
+			for (i = 0; i < n->nout; i++) {
+				buf_printf(out, "    out%u_%u [label=\"", k, i);
+				put_label(out, n->out_name[i]);
+				buf_printf(out, " : i%u\", shape=house];\n",
+					n->out_w[i]);
+			}
+			buf_puts(out, "  }\n");
+			continue;
+		}
 		buf_puts(out, "\";\n");
 		for (i = 0; i < n->nnode; i++)
 			emit_node(out, n, i, k);

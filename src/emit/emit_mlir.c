@@ -35,6 +35,7 @@
 typedef struct {
 	const Design *d;
 	const Net *n;
+	uint32_t ni;           /* its net index */
 	Buf *out;
 	const char **name;     /* per node: operand text without '%' */
 	StrMap names;          /* names in use */
@@ -288,7 +289,7 @@ static void emit_instance(Emitter *E, uint32_t k, const uint32_t *res)
 	buf_puts(E->out, " @");
 	put_port_name(E, c->name);
 	buf_putc(E->out, '(');
-	for (i = 0; i < c->nin; i++) {
+	for (i = 0; i < net_real_nin(E->d, n->nodes[k].aux); i++) {
 		if (i)
 			buf_puts(E->out, ", ");
 		put_port_name(E, c->in_name[i]);
@@ -434,6 +435,8 @@ static void emit_net(Emitter *E)
 	const Net *n = E->n;
 	uint8_t *live = net_live(n);
 	uint32_t *base, *res, nres = 0, k, i;
+	uint32_t rn = net_real_nin(E->d, E->ni);
+	int ext = net_is_extern(E->d, E->ni);
 
 	E->name = xcalloc((size_t)n->nnode + 1, sizeof *E->name);
 	/* res[base[k] + i]: the INSTRES node of result i of instance k */
@@ -449,10 +452,10 @@ static void emit_net(Emitter *E)
 	for (k = 0; k < n->nnode; k++)
 		if (n->nodes[k].op == OP_INSTRES && live[k])
 			res[base[net_ins(n, k)[0]] + n->nodes[k].aux] = k;
-	buf_puts(E->out, "  hw.module @");
+	buf_puts(E->out, ext ? "  hw.module.extern @" : "  hw.module @");
 	put_port_name(E, n->name);
 	buf_putc(E->out, '(');
-	for (i = 0; i < n->nin; i++) {
+	for (i = 0; i < rn; i++) {
 		const char *pn = n->in_name[i];
 		uint32_t x = n->in_node[i];
 		char buf[32];
@@ -468,9 +471,13 @@ static void emit_net(Emitter *E)
 		buf_printf(E->out, " : i%u", n->in_w[i]);
 	}
 	for (i = 0; i < n->nout; i++) {
-		buf_printf(E->out, "%sout ", i || n->nin ? ", " : "");
+		buf_printf(E->out, "%sout ", i || rn ? ", " : "");
 		put_port_name(E, n->out_name[i]);
 		buf_printf(E->out, " : i%u", n->out_w[i]);
+	}
+	if (ext) { /* ports only: its hidden inputs are not ports */
+		buf_puts(E->out, ")\n");
+		goto done;
 	}
 	buf_puts(E->out, ") {\n");
 	for (k = 0; k < n->nnode; k++) { /* constants first, as MLIR does */
@@ -505,6 +512,7 @@ static void emit_net(Emitter *E)
 			buf_printf(E->out, "%si%u", i ? ", " : "", n->out_w[i]);
 	}
 	buf_puts(E->out, "\n  }\n");
+done:
 	free(res);
 	free(base);
 	free(live);
@@ -520,6 +528,7 @@ void emit_mlir(const Design *d, Buf *out)
 		Emitter E = {0};
 		E.d = d;
 		E.n = &d->nets[i];
+		E.ni = i;
 		E.out = out;
 		emit_net(&E);
 		strmap_free(&E.names);

@@ -2,7 +2,9 @@
  *
  * One module per net, in Design order (callees first), ANSI ports (inputs
  * in order, then outputs in order), `assign` statements in topological
- * order, instances as `callee name (.port(expr), ...)`.
+ * order, instances as `callee name (.port(expr), ...)`.  An external
+ * module (net_is_extern) is instantiated the same way but not defined:
+ * its definition comes from elsewhere, as with CIRCT's hw.module.extern.
  *
  * Every node reachable from an output (and every instance) becomes either
  * an inline expression, a named `logic` wire, or the output port it
@@ -32,7 +34,8 @@
  * instances, in node order) with _1, _2, ... suffixes; module names are
  * unique per design.
  * Signals read only in part (extract operands, unused instance outputs,
- * unused inputs) are wrapped in a scoped lint_off UNUSEDSIGNAL.
+ * unused inputs) are wrapped in a scoped lint_off UNUSEDSIGNAL; with
+ * several top modules, their headers in a scoped lint_off MULTITOP.
  *
  * Cost: O(nodes + operands + text) per module; output is a pure function
  * of the Design (no pointers or hash order reach it).
@@ -120,6 +123,7 @@ typedef struct {
 	const Design *d;
 	char **mod;          /* per net: module name */
 	char ***port;        /* per net: port names, inputs then outputs */
+	uint8_t *multitop;   /* per net: a top among several (waive MULTITOP) */
 	Buf *out;
 } Sv;
 
@@ -1032,7 +1036,7 @@ static void build(Mod *M, uint32_t x, Buf *b, int *atom)
 static void instance(Mod *M, uint32_t x)
 {
 	const Node *k = N(M, x);
-	uint32_t cn = k->aux, i, np;
+	uint32_t cn = k->aux, i, np, rn;
 	const Net *c;
 	char **cport, *iname, **conn;
 	Buf *b = &M->body;
@@ -1041,7 +1045,8 @@ static void instance(Mod *M, uint32_t x)
 		die("instance of module %u in module %u", cn, M->ni);
 	c = &M->S->d->nets[cn];
 	cport = M->S->port[cn];
-	if (k->nin != c->nin)
+	rn = net_real_nin(M->S->d, cn);
+	if (k->nin != rn)
 		die("instance of %s with %u inputs", c->name, k->nin);
 	iname = claim(&M->names, M->n->inst_name && M->n->inst_name[x] ?
 		M->n->inst_name[x] : c->name, "u");
@@ -1070,15 +1075,18 @@ static void instance(Mod *M, uint32_t x)
 			conn[i] = NULL;
 		}
 	}
-	np = c->nin + c->nout;
+	/* ports by name: the real inputs (an external module's hidden ones
+	 * are not ports), then the outputs */
+	np = rn + c->nout;
 	buf_printf(b, "  %s %s (", M->S->mod[cn], iname);
 	for (i = 0; i < np; i++) {
-		buf_printf(b, "\n    .%s(", cport[i]);
-		if (i < c->nin) {
+		uint32_t p = i < rn ? i : c->nin + i - rn;
+		buf_printf(b, "\n    .%s(", cport[p]);
+		if (i < rn) {
 			buf_puts(b, M->expr[IN(M, x)[i]]);
 		} else {
-			uint32_t r = M->res[M->res_off[x] + i - c->nin];
-			buf_puts(b, r != NONE ? M->expr[r] : conn[i - c->nin]);
+			uint32_t r = M->res[M->res_off[x] + i - rn];
+			buf_puts(b, r != NONE ? M->expr[r] : conn[i - rn]);
 		}
 		buf_puts(b, i + 1 < np ? ")," : ")");
 	}
@@ -1274,6 +1282,8 @@ static void emit_module(Sv *S, uint32_t ni)
 		if (l > tw)
 			tw = l;
 	}
+	if (S->multitop[ni])
+		buf_puts(o, "/* verilator lint_off MULTITOP */\n");
 	buf_printf(o, "module %s", S->mod[ni]);
 	if (np)
 		buf_puts(o, " (");
@@ -1293,6 +1303,8 @@ static void emit_module(Sv *S, uint32_t ni)
 			buf_puts(o, "\n  /* verilator lint_on UNUSEDSIGNAL */");
 	}
 	buf_puts(o, np ? "\n);\n" : ";\n");
+	if (S->multitop[ni])
+		buf_puts(o, "/* verilator lint_on MULTITOP */\n");
 	if (M.params.len)
 		buf_printf(o, "%s\n", M.params.s);
 	if (M.decls.len)
@@ -1314,6 +1326,29 @@ static void emit_module(Sv *S, uint32_t ni)
 	strmap_free(&M.tables);
 }
 
+/* Several modules that nothing instantiates are several top modules,
+ * which Verilator reports (MULTITOP) when the file is linted whole: the
+ * headers of those modules get a scoped waiver.  A file with one top
+ * gets none.  O(nodes). */
+static uint8_t *multitop(const Design *d)
+{
+	uint8_t *top = xmalloc((size_t)d->nnet + 1);
+	uint32_t i, k, ntop = 0;
+
+	memset(top, 1, (size_t)d->nnet + 1);
+	for (i = 0; i < d->nnet; i++)
+		for (k = 0; k < d->nets[i].nnode; k++)
+			if (d->nets[i].nodes[k].op == OP_INSTANCE)
+				top[d->nets[i].nodes[k].aux] = 0;
+	for (i = 0; i < d->nnet; i++) {
+		top[i] &= !net_is_extern(d, i);
+		ntop += top[i];
+	}
+	if (ntop < 2)
+		memset(top, 0, (size_t)d->nnet + 1);
+	return top;
+}
+
 void emit_sv(const Design *d, Buf *out)
 {
 	Sv S = {0};
@@ -1324,13 +1359,14 @@ void emit_sv(const Design *d, Buf *out)
 	S.out = out;
 	S.mod = xcalloc(d->nnet + 1, sizeof *S.mod);
 	S.port = xcalloc(d->nnet + 1, sizeof *S.port);
+	S.multitop = multitop(d);
 	for (i = 0; i < d->nnet; i++) {
 		const Net *n = &d->nets[i];
 		StrMap ports = {0};
 		S.mod[i] = claim(&mods, n->name, "m");
 		S.port[i] = xcalloc((size_t)n->nin + n->nout + 1,
 			sizeof **S.port);
-		for (j = 0; j < n->nin; j++)
+		for (j = 0; j < net_real_nin(d, i); j++)
 			S.port[i][j] = claim(&ports, n->in_name[j], "arg");
 		for (j = 0; j < n->nout; j++)
 			S.port[i][n->nin + j] = claim(&ports, n->out_name[j],
@@ -1340,6 +1376,8 @@ void emit_sv(const Design *d, Buf *out)
 	buf_puts(out, "// Generated by combc; do not edit.\n");
 	buf_puts(out, "`default_nettype none\n");
 	for (i = 0; i < d->nnet; i++) {
+		if (net_is_extern(d, i))
+			continue; /* defined elsewhere */
 		buf_puts(out, "\n");
 		emit_module(&S, i);
 	}
@@ -1353,5 +1391,6 @@ void emit_sv(const Design *d, Buf *out)
 	}
 	free(S.port);
 	free(S.mod);
+	free(S.multitop);
 	strmap_free(&mods);
 }

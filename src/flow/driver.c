@@ -98,10 +98,11 @@ int pick_top(Ctx *c, const char *top, const Module *m, int need_one,
 
 	if (top) {
 		int k = module_find(m, top);
-		if (k < 0) {
+		if (k < 0) { /* the command line names nothing */
 			diag_error(c, nowhere, "no function or module named "
 				"'%s' in %s", top, m->filename);
-			return 1;
+			c->usage = 1;
+			return 2;
 		}
 		if (m->funcs[k].is_decl) {
 			diag_error(c, m->funcs[k].loc, "'%s' is a declaration "
@@ -122,10 +123,11 @@ int pick_top(Ctx *c, const char *top, const Module *m, int need_one,
 			m->filename);
 		return 1;
 	}
-	if (need_one && n > 1) {
+	if (need_one && n > 1) { /* the command line is short of --top */
 		diag_error(c, nowhere, "%s has %u functions and modules; "
 			"choose one with --top=NAME", m->filename, n);
-		return 1;
+		c->usage = 1;
+		return 2;
 	}
 	*out = need_one ? last : NONE;
 	return 0;
@@ -382,8 +384,11 @@ static int compile_bits(const CompileParams *p, const Module *m,
 	Ctx *c = m->ctx;
 	Design d = {0};
 	uint32_t *sel, nsel = 0, i, j;
-	int n = build_design(p, m, top, 0, &d);
+	int n;
 
+	if (module_no_behaviour(m, top, "bit-blast"))
+		return 1;
+	n = build_design(p, m, top, 0, &d);
 	if (n) {
 		design_free(&d);
 		return n;
@@ -401,6 +406,7 @@ static int compile_bits(const CompileParams *p, const Module *m,
 		diag_error(c, (Loc){NONE, 0, 0}, "--emit=aiger holds one "
 			"circuit; %s has %u functions and modules: choose one "
 			"with --top=NAME", m->filename, nsel);
+		c->usage = 1; /* the input is fine; --top is missing */
 		free(sel);
 		design_free(&d);
 		return 1;
@@ -423,7 +429,13 @@ static int compile_bits(const CompileParams *p, const Module *m,
 			g.npi, g.npo);
 		if (p->check)
 			check_blast(&d, sel[i], &g);
+		/* each net is flattened, so several are several top
+		 * modules: a scoped waiver keeps the file lint clean */
+		if (p->emit == EMIT_LUT_SV && nsel > 1)
+			buf_puts(out, "/* verilator lint_off MULTITOP */\n");
 		emit_bits(c, p, &g, &ports, NULL, out);
+		if (p->emit == EMIT_LUT_SV && nsel > 1)
+			buf_puts(out, "/* verilator lint_on MULTITOP */\n");
 	}
 	free(sel);
 	design_free(&d);
@@ -441,7 +453,7 @@ int compile_module(const CompileParams *p, const Module *m, Buf *out)
 	int n;
 
 	if (pick_top(c, p->top, m, 0, &top))
-		return 1;
+		return 1; /* one error; c->usage tells its kind */
 	if (be->level != LEVEL_NET)
 		return compile_bits(p, m, top, out);
 	if (p->emit == EMIT_MLIR && (p->opt < 2 || (!p->index_fixed &&

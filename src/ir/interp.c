@@ -478,6 +478,8 @@ Evaluator *eval_new(const Module *m, uint32_t top, unsigned index_width)
 			f->name);
 		return NULL;
 	}
+	if (module_no_behaviour(m, top, "evaluate"))
+		return NULL;
 	e = xcalloc(1, sizeof *e);
 	e->m = m;
 	e->W = index_width;

@@ -9,6 +9,8 @@ const char *type_str(Type t, char buf[16])
 {
 	if (t == TY_INDEX)
 		return "index";
+	if (t == TY_I0)
+		return "i0";
 	snprintf(buf, 16, "i%d", (int)t);
 	return buf;
 }
@@ -60,6 +62,44 @@ int module_find(const Module *m, const char *name)
 		if (!strcmp(m->funcs[i].name, name))
 			return (int)i;
 	return -1;
+}
+
+/* Depth-first over the call graph from top (explicit stack, each
+ * function once); with top NONE every function with a body is a root, in
+ * file order.  O(ops). */
+int module_no_behaviour(const Module *m, uint32_t top, const char *what)
+{
+	uint8_t *seen = xcalloc((size_t)m->nfunc + 1, 1);
+	uint32_t *stack = xmalloc(((size_t)m->nfunc + 1) * sizeof *stack);
+	uint32_t n = 0, i, k, r;
+	const Op *bad = NULL;
+
+	for (r = 0; r < m->nfunc && !bad; r++) {
+		if ((top == NONE ? m->funcs[r].is_decl : r != top) || seen[r])
+			continue;
+		seen[r] = 1, stack[n++] = r;
+		while (n && !bad) {
+			const Func *f = &m->funcs[stack[--n]];
+			for (i = 0; i < f->nop && !bad; i++) {
+				const Op *o = &f->ops[i];
+				if ((o->op != OP_CALL && o->op != OP_INSTANCE) ||
+				    o->callee == NONE)
+					continue;
+				k = o->callee;
+				if (m->funcs[k].is_decl)
+					bad = o;
+				else if (!seen[k])
+					seen[k] = 1, stack[n++] = k;
+			}
+		}
+	}
+	if (bad)
+		diag_error(m->ctx, bad->loc, "cannot %s '%s': it is an external "
+			"module (a declaration without a body), which has no "
+			"behaviour", what, m->funcs[bad->callee].name);
+	free(seen);
+	free(stack);
+	return bad != NULL;
 }
 
 void module_free(Module *m)

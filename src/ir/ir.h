@@ -7,14 +7,16 @@
 
 /* ------------------------------------------------------------------ ir.c */
 
-/* Types: > 0 is iN of that width; TY_INDEX is `index`. */
+/* Types: > 0 is iN of that width; TY_INDEX is `index`; TY_I0 is `i0`,
+ * which exists only between the parser and drop_i0 (drop_i0.c). */
 typedef int32_t Type;
 #define TY_NONE 0
 #define TY_INDEX (-1)
+#define TY_I0 (-2)
 #define TY_I1 1
 static inline unsigned type_width(Type t, unsigned index_width)
 {
-	return t == TY_INDEX ? index_width : (unsigned)t;
+	return t == TY_INDEX ? index_width : t == TY_I0 ? 0 : (unsigned)t;
 }
 const char *type_str(Type t, char buf[16]);
 
@@ -100,11 +102,25 @@ uint32_t func_add_value(Func *f, Type ty, uint32_t def, uint32_t block,
 uint32_t func_add_use(Func *f, uint32_t v);
 uint32_t func_add_pool(Func *f, const Word *w, uint32_t n);
 int module_find(const Module *m, const char *name);  /* -1 if absent */
+/* An external module (hw.module.extern, a body-less func.func) can be
+ * instantiated and emitted as an instance, but has no behaviour: when a
+ * call or instance of one is reachable from top (NONE: from every
+ * function with a body), report it at that op ("cannot WHAT 'e': ...")
+ * and return 1; else 0. */
+int module_no_behaviour(const Module *m, uint32_t top, const char *what);
 void module_free(Module *m);
 static inline uint32_t op_use(const Func *f, const Op *o, uint32_t i)
 {
 	return f->uses[o->opnd + i];
 }
+
+/* ------------------------------------------------------------- drop_i0.c */
+
+/* Remove every i0 value, port, argument and result (they carry no bits),
+ * and the pure ops that compute only i0; report (and change nothing)
+ * when an op reads i0 into bits, or a call's i0 operands do not match
+ * its callee's.  Returns the number of errors.  Run by parse_mlir. */
+int drop_i0(Module *m);
 
 /* ------------------------------------------------------------- fold_ir.c */
 

@@ -61,6 +61,7 @@ typedef struct {
 	const Module *m;
 	const Func *f;
 	char t1[16], t2[16]; /* type_str buffers */
+	uint8_t *seen;       /* ops already named in a message, or NULL */
 } Vx;
 
 static const char *pl(uint64_t n)
@@ -726,7 +727,11 @@ static void report_loop(const Vx *x, uint32_t u, uint32_t k, uint32_t v)
 {
 	const Func *f = x->f;
 	const Block *bu = &f->blocks[u], *bv = &f->blocks[v];
-	(void)k;
+	uint32_t j, w;
+
+	for (j = 0; j < k; j++) /* cond_br ^bb1, ^bb1: one message */
+		if (cfg_edge(x, u, j, &w) && w == v)
+			return;
 	diag_error(x->c, f->ops[bu->op + bu->nop - 1].loc, "loops in the CFG "
 		"are not supported (branch back to ^%s)",
 		bv->label ? bv->label : "bb0");
@@ -891,15 +896,24 @@ static void report_comb_cycle(const Vx *x, uint32_t u, uint32_t k,
 	const Block *bb = &f->blocks[0];
 	uint32_t val = op_use(f, &f->ops[bb->op + u], k);
 
+	/* once per op: every back edge into v (two operands %0, %0, or
+	 * two users on cycles) would print the same message again */
+	if (x->seen[v])
+		return;
+	x->seen[v] = 1;
 	err(x->c, &f->ops[bb->op + v], "combinational cycle through %%%s in "
 		"hw.module @%s", vname(f, val), f->name);
 }
 
 /* hw.module: no op depends on itself through operands. */
-static void check_comb_cycles(const Vx *x)
+static void check_comb_cycles(Vx *x)
 {
-	dfs(x, x->f->blocks[0].nop, operand_edge, report_comb_cycle, NULL,
-		NULL);
+	uint32_t n = x->f->blocks[0].nop;
+
+	x->seen = xcalloc(n ? n : 1, 1);
+	dfs(x, n, operand_edge, report_comb_cycle, NULL, NULL);
+	free(x->seen);
+	x->seen = NULL;
 }
 
 /* ------------------------------------------------------------ functions */

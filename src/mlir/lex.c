@@ -1,5 +1,6 @@
 /* lex.c: MLIR tokens.  One pass over the text, O(length); comments are
- * `//` to the end of the line.  Every token carries its line and column. */
+ * `//` to the end of the line.  Every token carries its line and column;
+ * end of file carries the place just past the last token. */
 #include <ctype.h>
 #include <string.h>
 
@@ -13,6 +14,7 @@ void lex_init(Lexer *l, uint32_t file, const char *text, size_t len)
 	l->file = file;
 	l->line = 1;
 	l->saw_nl = 1;
+	l->end_line = l->end_col = 0;
 }
 
 static int is_idchar(int c)
@@ -54,10 +56,21 @@ static const char *scan_suffix(const char *p, const char *end)
 static const char msg_unterminated[] = "unterminated string";
 static const char msg_sigil[] = "expected identifier after sigil";
 static const char msg_nul[] = "NUL byte in input";
+static const char msg_bom[] = "byte order mark (U+FEFF) at the start of the "
+	"file: MLIR text is read without one, as mlir-opt does";
 
 static Tok make(Lexer *l, int kind, const char *s, const char *e, Loc loc)
 {
 	Tok t;
+	if (kind == TK_EOF && l->end_line) {
+		/* at the end of the last token, not past trailing blank lines
+		 * and comments: "got end of file" points where text stops */
+		loc.line = l->end_line;
+		loc.col = l->end_col;
+	} else if (kind != TK_EOF) {
+		l->end_line = l->line;
+		l->end_col = (uint32_t)(l->p - l->line_start) + 1;
+	}
 	t.kind = kind;
 	t.s = s;
 	t.n = (uint32_t)(e - s);
@@ -203,8 +216,30 @@ Tok lex_next(Lexer *l)
 		l->p = s + 1;
 		return make(l, TK_PUNCT, s, s + 1, loc);
 	}
-	l->p = s + 1;
-	return make(l, TK_ERROR, s, s + 1, loc);
+	if (s == l->line_start && loc.line == 1 && l->end - s >= 3 &&
+	    !memcmp(s, "\xef\xbb\xbf", 3)) {
+		l->p = s + 3;
+		return make(l, TK_ERROR, msg_bom, msg_bom + sizeof msg_bom - 1,
+			loc);
+	}
+	/* a bad character: one byte, or the whole UTF-8 character so that
+	 * the message can quote it */
+	p = s + 1;
+	if ((unsigned char)c >= 0xc2 && (unsigned char)c < 0xf5) {
+		int n = (unsigned char)c >= 0xf0 ? 3 : (unsigned char)c >= 0xe0 ?
+			2 : 1;
+		for (; n && p < l->end && (*p & 0xc0) == 0x80; n--)
+			p++;
+		if (n)
+			p = s + 1; /* not a valid sequence: the lead byte alone */
+	}
+	l->p = p;
+	return make(l, TK_ERROR, s, p, loc);
+}
+
+int tok_is_msg(const Tok *t)
+{
+	return t->kind == TK_ERROR && t->n > 1 && !((unsigned char)t->s[0] & 0x80);
 }
 
 int tok_is(const Tok *t, const char *s)

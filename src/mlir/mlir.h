@@ -19,7 +19,8 @@ enum {
 	TK_STR,    /* "text" (contents, escapes not processed) */
 	TK_ARROW,  /* -> */
 	TK_PUNCT,  /* one character: ( ) { } [ ] < > , : = ? * + - */
-	TK_ERROR,  /* bad character or unterminated string; text says why */
+	TK_ERROR,  /* a bad character (its text: one byte or one UTF-8
+		    * character) or a message (tok_is_msg) */
 };
 
 typedef struct {
@@ -35,11 +36,13 @@ typedef struct {
 	const char *line_start;  /* start of the current line */
 	uint32_t file, line;
 	int saw_nl;              /* newline since the last token */
+	uint32_t end_line, end_col; /* just past the last token; 0: none */
 } Lexer;
 
 void lex_init(Lexer *l, uint32_t file, const char *text, size_t len);
 Tok lex_next(Lexer *l);
 int tok_is(const Tok *t, const char *s);   /* punct/id/arrow with text s */
+int tok_is_msg(const Tok *t);  /* a TK_ERROR whose text says what is wrong */
 
 /* --------------------------------------------------------------- parse.c */
 

@@ -62,7 +62,7 @@ static const char *tok_desc(Parser *p, const Tok *t)
 	char *s;
 	if (t->kind == TK_EOF)
 		return "end of file";
-	if (t->kind == TK_ERROR && t->n > 1)
+	if (tok_is_msg(t))
 		buf_printf(&b, "%.*s", (int)t->n, t->s);
 	else
 		buf_printf(&b, "'%s%.*s'",
@@ -77,13 +77,18 @@ static const char *tok_desc(Parser *p, const Tok *t)
 	return s;
 }
 
+/* A bad token is consumed once reported, so that recovery (which may
+ * unwind through several levels) does not meet and report it again. */
 noreturn void ps_expected(Parser *p, const char *what)
 {
-	if (p->tok.kind == TK_ERROR && p->tok.n > 1)
-		ps_error_at(p, p->tok.loc, "%.*s", (int)p->tok.n, p->tok.s);
-	if (p->tok.kind == TK_ERROR)
-		ps_error_at(p, p->tok.loc, "unexpected character '%.*s'",
-			(int)p->tok.n, p->tok.s);
+	Tok t = p->tok;
+	if (t.kind == TK_ERROR)
+		ps_next(p);
+	if (tok_is_msg(&t))
+		ps_error_at(p, t.loc, "%.*s", (int)t.n, t.s);
+	if (t.kind == TK_ERROR)
+		ps_error_at(p, t.loc, "unexpected character '%.*s'", (int)t.n,
+			t.s);
 	ps_error_at(p, p->tok.loc, "expected %s, got %s", what,
 		tok_desc(p, &p->tok));
 }
@@ -876,6 +881,8 @@ int parse_mlir(Ctx *c, Module *m, const char *filename, const char *text,
 	}
 	if (p->m->ctx->nerror == before)
 		resolve_callees(p);
+	if (p->m->ctx->nerror == before)
+		drop_i0(p->m);
 	strmap_free(&p->types);
 	strmap_free(&p->attrs);
 	strmap_free(&p->funcs);

@@ -364,16 +364,14 @@ static void syn_extract(Parser *p, Built *b)
 	fn_type_1(p, b);
 }
 
-/* comb.concat %a, %b : T, U */
+/* comb.concat %a, %b : T, U   (or `comb.concat :`, an i0) */
 static void syn_concat(Parser *p, Built *b)
 {
 	uint32_t s[1], i, n;
 	uint64_t w = 0;
 	Op *o;
 
-	n = parse_uses(p, s, 1);
-	if (!n)
-		ps_expected(p, "an operand");
+	n = parse_uses(p, s, 1); /* none: `comb.concat :` is an i0 */
 	set_nopnd(p, b);
 	parse_opt_attrs(p, NULL);
 	ps_expect(p, ":");
@@ -389,15 +387,15 @@ static void syn_concat(Parser *p, Built *b)
 			ps_error_at(p, loc, "'comb.concat' operands must be integers, "
 				"not index");
 		use_type(p, o->opnd + i, t, loc);
-		w += (uint64_t)t;
+		w += type_width(t, 0);
 	}
-	if (ps_accept(p, ","))
-		ps_error_at(p, p->prev.loc, "'comb.concat' has %u operands but more "
-			"types", n);
+	if ((n && ps_accept(p, ",")) || (!n && ps_at_type(p)))
+		ps_error_at(p, n ? p->prev.loc : p->tok.loc, "'comb.concat' "
+			"has %u operands but more types", n);
 	if (w > BV_MAXW)
 		ps_error_at(p, o->loc, "'comb.concat' result width %llu exceeds %u",
 			(unsigned long long)w, BV_MAXW);
-	one_result(b, (Type)w);
+	one_result(b, w ? (Type)w : TY_I0);
 }
 
 /* comb.replicate %a : (T) -> U */
@@ -594,8 +592,8 @@ static void syn_cast(Parser *p, Built *b)
 
 static void set_const(Parser *p, Built *b, const Attr *a, Type t)
 {
-	unsigned w = t == TY_INDEX ? 64 : (unsigned)t;
-	Word *v = arena_alloc(&p->m->arena, BV_WORDS(w) * sizeof *v);
+	unsigned w = type_width(t, 64);
+	Word *v = arena_alloc(&p->m->arena, (BV_WORDS(w) + 1) * sizeof *v);
 	Op *o;
 
 	if (a->kind == A_BOOL && t != TY_I1) {
@@ -1151,7 +1149,9 @@ void parse_op(Parser *p)
 	}
 	ps_skip_loc(p);
 	res = b.resv ? b.resv : b.res;
-	if (rn.total != b.nres) {
+	/* MLIR allows leaving every result unnamed (the values are then
+	 * unused); naming some but not all is an error. */
+	if (rn.n && rn.total != b.nres) {
 		ps_error_at(p, rn.n ? rn.name[0].loc : name.loc,
 			"'%.*s' defines %u result%s but %u %s named", (int)name.n,
 			name.s, b.nres, b.nres == 1 ? "" : "s", rn.total,

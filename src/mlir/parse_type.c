@@ -22,9 +22,12 @@ static int parse_width(Parser *p, const char *s, uint32_t n, Loc loc)
 		if (w < 10000000)
 			w = w * 10 + (uint32_t)(s[i] - '0');
 	}
+	if (w == 0)
+		return TY_I0; /* no bits: removed after parsing (drop_i0.c) */
 	if (w < 1 || w > BV_MAXW)
-		ps_error_at(p, loc, "integer width %u out of range (1..%u)", w,
-			BV_MAXW);
+		ps_error_at(p, loc, "integer width %.*s%s out of range "
+			"(1..%u)", (int)(n > 20 ? 20 : n), s, n > 20 ? "..." : "",
+			BV_MAXW); /* as written: w stops counting past 10^7 */
 	return (int)w;
 }
 
@@ -78,11 +81,11 @@ static Type parse_type_sign(Parser *p, int *sign, int allow_sign)
 		ps_next(p);
 		return TY_INDEX;
 	}
-	if (w > 0 && (!*sign || allow_sign)) {
+	if ((w > 0 || w == TY_I0) && (!*sign || allow_sign)) {
 		ps_next(p);
 		return (Type)w;
 	}
-	if (w > 0)
+	if (w > 0 || w == TY_I0)
 		ps_error_at(p, t.loc,
 			"unsupported type '%.*s': signed/unsigned integer types "
 			"are only supported in attributes", (int)t.n, t.s);
@@ -268,7 +271,7 @@ Attr *parse_attr(Parser *p)
 				ps_next(p);
 			} else {
 				a->ty = parse_type_sign(p, &sign, 1);
-				a->bits = a->ty == TY_INDEX ? 64 : a->ty;
+				a->bits = (int)type_width(a->ty, 64);
 			}
 		}
 	} else if (p->tok.kind == TK_FLOAT) {
@@ -427,6 +430,14 @@ void attr_int(Parser *p, const Attr *a, Word *r, unsigned w,
 	}
 	if (a->kind != A_INT)
 		ps_error_at(p, a->loc, "%s must be an integer", what);
+	if (w == 0) { /* i0: its one value is 0 */
+		Word z[1];
+		if (bv_parse(z, 64, a->s, a->n, &ovf) < 0 || ovf || z[0])
+			ps_error_at(p, a->loc, "integer value %s%.*s does not "
+				"fit in 0 bits", a->neg ? "-" : "", (int)a->n,
+				a->s);
+		return;
+	}
 	if (a->neg)
 		buf_putc(&b, '-');
 	buf_putn(&b, a->s, a->n);

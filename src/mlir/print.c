@@ -78,7 +78,7 @@ static int valid_name(const char *s)
 	return 1;
 }
 
-/* A port name or instance label: bare when it is an MLIR bare-id
+/* A port name, instance label or symbol: bare when it is an MLIR bare-id
  * ((letter | _) (letter | digit | _ | $ | .)*), else quoted, so that empty
  * and numeric names read back.  Names are kept as written between the
  * quotes (the lexer does not decode escapes), so they print the same. */
@@ -294,7 +294,9 @@ static void print_op(Printer *p, const Op *o)
 			put_terminator(p, "hw.output", o);
 			break;
 		case OP_INSTANCE:
-			buf_printf(b, "hw.instance \"%s\" @%s(", o->iname, o->sym);
+			buf_printf(b, "hw.instance \"%s\" @", o->iname);
+			put_port_name(b, o->sym);
+			buf_putc(b, '(');
 			for (i = 0; i < o->nopnd; i++) {
 				const Func *c = &p->m->funcs[o->callee];
 				if (i)
@@ -392,7 +394,9 @@ static void print_op(Printer *p, const Op *o)
 		put_terminator(p, "return", o);
 		break;
 	case OP_CALL:
-		buf_printf(b, "call @%s(", o->sym);
+		buf_puts(b, "call @");
+		put_port_name(b, o->sym);
+		buf_putc(b, '(');
 		put_uses(p, o, 0, o->nopnd);
 		buf_puts(b, ") : (");
 		put_use_types(p, o, 0, o->nopnd);
@@ -434,8 +438,9 @@ static void print_func(Printer *p)
 
 	name_values(p);
 	if (f->is_hw) {
-		buf_printf(b, "  hw.module %s@%s(", f->is_decl ? "private " : "",
-			f->name);
+		buf_puts(b, f->is_decl ? "  hw.module.extern @" : "  hw.module @");
+		put_port_name(b, f->name);
+		buf_putc(b, '(');
 		for (i = 0; i < f->nin; i++) {
 			buf_printf(b, "%sin ", i ? ", " : "");
 			if (f->nblock)
@@ -456,8 +461,9 @@ static void print_func(Printer *p)
 		}
 		buf_puts(b, ")");
 	} else {
-		buf_printf(b, "  func.func %s@%s(", f->is_decl ? "private " : "",
-			f->name);
+		buf_printf(b, "  func.func %s@", f->is_decl ? "private " : "");
+		put_port_name(b, f->name);
+		buf_putc(b, '(');
 		for (i = 0; i < f->nin; i++) {
 			if (i)
 				buf_puts(b, ", ");

@@ -29,6 +29,9 @@
  *    (iterative: each callee is lowered once, before its callers; name
  *    hints get the instance name as prefix).  With flatten and a top,
  *    only the top net is kept.
+ *  - A called declaration (hw.module.extern, body-less func) becomes an
+ *    external net (net.h, net_is_extern), lowered as a leaf of the call
+ *    graph; flattening one is an error, since it has no behaviour.
  *
  * Names: input ports keep the IR names (hw port names, func argument SSA
  * names); hw outputs keep theirs; func results are called `result` when
@@ -697,6 +700,41 @@ static int lower_cfg(Fn *F)
 
 /* ---- functions */
 
+/* An external module: real input ports, then one hidden input per
+ * output driving it (net.h, net_is_extern). */
+static void lower_extern(Lower *L, uint32_t fi)
+{
+	const Func *f = &L->m->funcs[fi];
+	Net *n;
+	uint32_t i, *hidden = xmalloc(((size_t)f->nout + 1) * sizeof *hidden);
+	char tmp[32];
+
+	L->fnet[fi] = L->d->nnet;
+	L->d->ext_nin[L->d->nnet] = f->nin;
+	n = design_add_net(L->d, f->name);
+	n->loc = f->loc;
+	for (i = 0; i < f->nin; i++)
+		net_input(n, dstr(L, f->in_name[i]),
+			type_width(f->in_ty[i], L->W));
+	for (i = 0; i < f->nout; i++) {
+		snprintf(tmp, sizeof tmp, "extern_out%u", i);
+		hidden[i] = net_input(n, dstr(L, tmp),
+			type_width(f->out_ty[i], L->W));
+	}
+	for (i = 0; i < f->nout; i++) {
+		const char *name = f->out_name && f->out_name[i] ?
+			f->out_name[i] : NULL;
+		if (!name) {
+			snprintf(tmp, sizeof tmp, f->nout == 1 ? "result" :
+				"out%u", i);
+			name = tmp;
+		}
+		net_output(n, dstr(L, name), type_width(f->out_ty[i], L->W),
+			hidden[i]);
+	}
+	free(hidden);
+}
+
 static int lower_func(Lower *L, uint32_t fi)
 {
 	const Func *f = &L->m->funcs[fi];
@@ -767,11 +805,17 @@ static int call_order(Lower *L, uint32_t top, uint32_t *order)
 				if (o->op != OP_CALL && o->op != OP_INSTANCE)
 					continue;
 				c = &m->funcs[o->callee];
-				if (c->is_decl) {
-					diag_error(L->m->ctx, o->loc, "cannot lower a "
-						"call to '%s': it has no body",
+				if (c->is_decl && L->flatten) {
+					diag_error(L->m->ctx, o->loc, "cannot "
+						"flatten '%s': it is an external "
+						"module (a declaration without a "
+						"body), which has no behaviour",
 						c->name);
 					bad = 1;
+				} else if (c->is_decl) {
+					if (!state[o->callee]) /* a leaf */
+						state[o->callee] = 2,
+						order[n++] = o->callee;
 				} else if (state[o->callee] == 1) {
 					diag_error(L->m->ctx, o->loc, "recursive call "
 						"to '%s'", c->name);
@@ -809,6 +853,10 @@ int lower_module(const Module *m, uint32_t top, unsigned index_width,
 		L.fnet[i] = NONE;
 	d->index_width = index_width;
 	d->top = NONE;
+	d->ext_nin = arena_alloc(&d->arena, ((size_t)m->nfunc + 1) *
+		sizeof *d->ext_nin);
+	for (i = 0; i <= m->nfunc; i++)
+		d->ext_nin[i] = NONE;
 	if (top != NONE && m->funcs[top].is_decl) {
 		diag_error(m->ctx, m->funcs[top].loc, "'%s' has no body",
 			m->funcs[top].name);
@@ -818,8 +866,12 @@ int lower_module(const Module *m, uint32_t top, unsigned index_width,
 	}
 	if (n < 0)
 		err = 1;
-	for (i = 0; !err && i < (uint32_t)n; i++)
-		err += lower_func(&L, order[i]);
+	for (i = 0; !err && i < (uint32_t)n; i++) {
+		if (m->funcs[order[i]].is_decl)
+			lower_extern(&L, order[i]);
+		else
+			err += lower_func(&L, order[i]);
+	}
 	if (!err && top != NONE)
 		d->top = L.fnet[top];
 	if (!err && flatten && top != NONE) {

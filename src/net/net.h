@@ -52,8 +52,24 @@ typedef struct {
 	Net *nets; uint32_t nnet, cap_net; /* callees before callers */
 	uint32_t top;         /* index of the top net, or NONE (all) */
 	unsigned index_width; /* W used to resolve `index` */
+	uint32_t *ext_nin;    /* per net (in arena) or NULL: NONE, or the
+	                         real input count of an external module */
 	Arena arena;          /* names */
 } Design;
+
+/* An external module (hw.module.extern, a body-less func) is a net with
+ * no behaviour: its real inputs are ports 0 .. ext_nin-1, and each output
+ * is driven by a hidden input port after them, so that every pass sees
+ * its outputs as unknown.  Emitters write its instances (real inputs
+ * only) and never its body; nothing may evaluate or flatten it. */
+static inline int net_is_extern(const Design *d, uint32_t net)
+{
+	return d->ext_nin && d->ext_nin[net] != NONE;
+}
+static inline uint32_t net_real_nin(const Design *d, uint32_t net)
+{
+	return net_is_extern(d, net) ? d->ext_nin[net] : d->nets[net].nin;
+}
 
 Net *design_add_net(Design *d, const char *name);
 uint32_t net_input(Net *n, const char *name, uint32_t w);
@@ -85,7 +101,8 @@ void design_free(Design *d);
 
 /* Lower a verified module to a netlist at index width W: branches
  * if-converted into muxes, calls/instances kept as INSTANCE nodes or
- * inlined (flatten).  top = function index or NONE for all functions with
+ * inlined (flatten; an external module cannot be, and is otherwise
+ * lowered to an external net, see net_is_extern).  top = function index or NONE for all functions with
  * a body (with flatten and a top, only the top net is kept).  Ports keep
  * the IR names; func results are `result` (one) or out0, out1, ...;
  * INSTANCE inst_name is the hw instance name or CALLEE_K for calls.

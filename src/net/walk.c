@@ -198,9 +198,12 @@ static void call(NetWalk *w, uint32_t fi)
 	uint32_t ni = n->nodes[F->k].aux, pnet = F->net, pbase = F->base, i;
 	const uint32_t *xi = net_ins(n, F->k);
 	const Net *c = &w->d->nets[ni];
+	uint32_t nargs = n->nodes[F->k].nin; /* F dies in enter() */
 	const WalkFrame *C = enter(w, ni, pbase + w->lay[pnet].nelem);
 
-	for (i = 0; i < c->nin; i++)
+	/* an external module's hidden inputs (net.h) have no operand: they
+	 * stay zero; nothing that needs its behaviour walks one */
+	for (i = 0; i < c->nin && i < nargs; i++)
 		memcpy(at(w, C->base + w->lay[ni].off[c->in_node[i]]),
 			at(w, pbase + w->lay[pnet].off[xi[i]]),
 			(size_t)elems(w, c->in_w[i]) * w->unit);

@@ -1,6 +1,6 @@
 // A call to a private declaration cannot be evaluated: it has no body.
 // RUN: not combc eval %s -- 1 2>&1 | FileCheck %s --strict-whitespace --implicit-check-not=error:
-// CHECK: {{^}}{{.*}}call-to-declaration.mlir:9:8: error: cannot evaluate call to declaration @ext{{$}}
+// CHECK: {{^}}{{.*}}call-to-declaration.mlir:9:8: error: cannot evaluate 'ext': it is an external module (a declaration without a body), which has no behaviour{{$}}
 // CHECK-NEXT: {{^}}  %0 = func.call @ext(%a) : (i8) -> i8{{$}}
 // CHECK-NEXT: {{^}}       ^{{$}}
 

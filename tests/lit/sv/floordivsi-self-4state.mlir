@@ -5,9 +5,9 @@
 // for `arith.floordivsi %i, %i : i64` + trunci, difftest seed 5105).
 // RUN: combc %s -O0 > %t.sv
 // RUN: FileCheck %s < %t.sv
-// RUN: verilator --lint-only -Wall -Wno-DECLFILENAME -Wno-MULTITOP %t.sv
+// RUN: verilator --lint-only -Wall -Wno-DECLFILENAME %t.sv
 // RUN: combc %s -O2 > %t2.sv
-// RUN: verilator --lint-only -Wall -Wno-DECLFILENAME -Wno-MULTITOP %t2.sv
+// RUN: verilator --lint-only -Wall -Wno-DECLFILENAME %t2.sv
 // sim: --top=self
 // sim: --top=ceil
 

@@ -4,7 +4,7 @@
 // %Warning-UNUSEDSIGNAL).  A 1-bit shrs is its value: the amount is unread.
 // RUN: combc %s -O0 > %t.sv
 // RUN: FileCheck %s < %t.sv
-// RUN: verilator --lint-only -Wall -Wno-DECLFILENAME -Wno-MULTITOP %t.sv
+// RUN: verilator --lint-only -Wall -Wno-DECLFILENAME %t.sv
 // sim: --top=shfold
 // sim: --top=shrs1
 
