@@ -257,7 +257,7 @@ int lec_verify(Ctx *c, const CompileParams *p, const char *input,
 	}
 	for (i = 0; i < n; i++) {
 		LecRequest q = {{input, file}, {NULL, "output"}, {tops[i], NULL},
-			p->index_width, 0, 0, p->emit == EMIT_LUT_MLIR};
+			p->index_width, 0, 0, 1};
 		Buf res = {0}, svtop = {0};
 		int r;
 		if (!bits && !sv && !is_netlist_path(input))

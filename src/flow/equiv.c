@@ -188,10 +188,10 @@ static int align(Ctx *c, const LecRequest *q, const Aig *a,
 		uint32_t na = side ? pa->nout : pa->nin;
 		uint32_t nb = side ? pb->nout : pb->nin;
 		const char *what = side ? "output" : "input";
-		int pos = side && q->outs_by_position;
+		int pos = q->by_position;
 		if (pos && na != nb) {
-			diag_error(c, (Loc){NONE, 0, 0}, "%s has %u outputs but "
-				"%s has %u", NM(q, 0), na, NM(q, 1), nb);
+			diag_error(c, (Loc){NONE, 0, 0}, "%s has %u %ss but %s "
+				"has %u", NM(q, 0), na, what, NM(q, 1), nb);
 			err = 1;
 		}
 		for (i = 0; i < na && !err; i++) {

@@ -124,7 +124,9 @@ typedef struct {
 	unsigned index_width;
 	double seconds;       /* time limit, 0: none */
 	int64_t conflicts;    /* per output SAT call, 0: none */
-	int outs_by_position; /* pair outputs by position, not name (a
+	int by_position;      /* pair ports by position, not name (compile
+	                         --verify: the output keeps the port order but
+	                         may rename ports, e.g. SV keywords, and a
 	                         func.func's results have no names) */
 } LecRequest;
 int lec_run(Ctx *c, const LecRequest *q, Buf *out);
