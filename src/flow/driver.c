@@ -230,9 +230,11 @@ const Backend *backend_find(const char *name)
 /* -O1 folds to a fixed point; -O2 then alternates width inference and
  * folding until width inference finds nothing more (widths only shrink;
  * at most 8 rounds).  With checks, the result is compared with a fresh
- * lowering of the module. */
+ * lowering of the module, flattened as d was (the bit-level outputs lower
+ * with the hierarchy and flatten when bit-blasting, whatever --flatten
+ * says). */
 static void optimize(const CompileParams *p, const Module *m, uint32_t top,
-	Design *d)
+	int flatten, Design *d)
 {
 	Ctx *c = m->ctx;
 	FoldStats fs;
@@ -267,7 +269,7 @@ static void optimize(const CompileParams *p, const Module *m, uint32_t top,
 	}
 	if (p->check) {
 		Design ref = {0};
-		if (!lower_module(m, top, p->index_width, p->flatten, &ref))
+		if (!lower_module(m, top, p->index_width, flatten, &ref))
 			check_design(&ref, d, p->opt >= 2 ? "-O2" : "-O1", 64);
 		design_free(&ref);
 	}
@@ -283,7 +285,7 @@ static int build_design(const CompileParams *p, const Module *m,
 
 	pass_end(c, "lower", t, "nets=%u", d->nnet);
 	if (!n)
-		optimize(p, m, top, d);
+		optimize(p, m, top, flatten, d);
 	return n;
 }
 
