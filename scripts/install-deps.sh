@@ -22,6 +22,8 @@ need iverilog command -v iverilog
 need yosys command -v yosys
 need berkeley-abc command -v berkeley-abc
 need llvm-14-tools test -x /usr/lib/llvm-14/bin/FileCheck
+need libcadical-dev test -e /usr/include/ccadical.h
+need bc command -v bc
 if [ -n "$pkgs" ]; then
 	echo "install-deps: installing:$pkgs"
 	export DEBIAN_FRONTEND=noninteractive

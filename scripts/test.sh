@@ -63,7 +63,7 @@ run_roundtrip build -O1
 # Under the sanitizers every test runs except the example co-simulations,
 # whose time is the simulators' C++ compiles (combc's side of `sim` is
 # still exercised there by the fault-injection and difftest runs).
-run_suite build-san "--no-suite sim-examples" -Db_sanitize=address,undefined -Db_lundef=false
+run_suite build-san "--no-suite sim-examples --no-suite lec-heavy" -Db_sanitize=address,undefined -Db_lundef=false
 # clang too (CI builds with both compilers): the unit tests, the API
 # client, the scale test and lit; the differential campaigns already ran
 # on the gcc builds.

@@ -75,4 +75,38 @@ void check_blast(const Design *d, uint32_t top, const Aig *g);
 int check_aig_equal(const Aig *a, const Aig *b, unsigned rounds,
 	uint64_t seed);
 
+/* ---------------------------------------------------------------- lec.c */
+
+/* Combinational equivalence of two AIGs by simulation and SAT sweeping
+ * (CaDiCaL); lec.c's comment describes the engine.  The graphs must have
+ * the same number of PIs (PI i of a is PI i of b) and of POs (PO i of a
+ * is compared with PO i of b); the caller pairs ports by name. */
+typedef struct {
+	int64_t conflicts;       /* per output SAT call (0: no limit) */
+	int64_t sweep_conflicts; /* per internal-candidate call (1000) */
+	double seconds;          /* time limit (0: none) */
+} LecParams;
+typedef enum { LEC_EQUAL, LEC_DIFFERENT, LEC_UNKNOWN } LecVerdict;
+typedef struct {
+	uint32_t miter_ands;     /* AND nodes of the miter after hashing */
+	uint32_t merged;         /* internal nodes proven and merged */
+	uint32_t refinements;    /* class splits by counterexamples */
+	uint64_t sat_calls, sat_sat, sat_unsat, sat_unknown;
+	double seconds;
+} LecStats;
+typedef struct {
+	LecVerdict verdict;
+	uint8_t *cex;            /* LEC_DIFFERENT: value of every PI */
+	uint8_t *diff;           /* LEC_DIFFERENT: per PO, 1 if it differs
+	                            under cex */
+	uint8_t *open;           /* LEC_UNKNOWN: per PO, 1 if unresolved */
+	uint32_t nopen;
+	int timed_out;           /* the time limit was reached */
+	LecStats st;
+} LecResult;
+void lec_params_default(LecParams *p);
+void lec_aigs(const Aig *a, const Aig *b, const LecParams *p,
+	LecResult *r);
+void lec_result_free(LecResult *r);
+
 #endif

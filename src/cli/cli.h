@@ -13,6 +13,7 @@ typedef struct {
 	const char *output;     /* path, or NULL for stdout */
 	int stats;              /* 0 none, 1 text, 2 json */
 	int hex;                /* eval --hex */
+	int verify;             /* compile --verify */
 	uint64_t max_memory;    /* --max-memory: heap budget in bytes */
 	uint64_t vectors;       /* sim --vectors (0 = only the corner vectors) */
 	uint64_t seed;          /* sim --seed */
@@ -22,5 +23,14 @@ typedef struct {
 	char **args;            /* eval: the arguments */
 	int nargs;
 } Options;
+
+/* `combc lec A B ...` (lec.c): parses argv[2..] itself; returns the exit
+ * status. */
+int lec_main(Ctx *c, int argc, char **argv);
+/* compile --verify: prove out, the compile of input with p, equal to
+ * input (every function with a body, or p->top); prints the verdicts to
+ * stderr.  Returns 0 when all are proven. */
+int lec_verify(Ctx *c, const CompileParams *p, const char *input,
+	const Buf *out);
 
 #endif

@@ -10,26 +10,32 @@
 static const char usage_head[] =
 "usage: combc [compile] INPUT [-o OUT] [--emit=KIND] [--top=NAME]\n"
 "                     [--index-width=N] [-O0|-O1|-O2] [--lut-size=K]\n"
-"                     [--lut-pad] [--flatten] [--stats[=json]]\n"
+"                     [--lut-pad] [--flatten] [--stats[=json]] [--verify]\n"
 "                     [--max-memory=SIZE]\n"
 "       combc eval INPUT [--top=NAME] [--index-width=N] [--hex] [--] ARG...\n"
 "       combc sim INPUT [--top=NAME] [--vectors=N] [--seed=S]\n"
 "                       [--simulator=verilator|iverilog|all]\n"
 "                       [--emit=sv|lut-sv] [-O0|-O1|-O2] [--lut-size=K]\n"
 "                       [--timeout=SECONDS] [--keep-temps]\n"
+"       combc lec A B [--top=NAME | --top-a=NAME --top-b=NAME]\n"
+"                     [--index-width=N] [--timeout=SECONDS]\n"
 "\n"
 "Reads MLIR (comb, index, arith/std, func, cf, hw dialects), or an AIGER\n"
 "(.aig, .aag) or BLIF (.blif) netlist.  INPUT '-' is standard input.\n"
 "\n"
 "commands:\n"
 "  compile (default)  compile INPUT and print it as --emit=KIND\n"
-"  eval               evaluate the top function on one argument per input\n"
+"  eval               evaluate the top function (or a netlist: its word ports\n"
+"                     a[0].. grouped) on one argument per input\n"
 "                     (decimal, negative decimal or 0x hex, truncated to the\n"
 "                     port width); prints one line per result, unsigned\n"
 "                     decimal (or 0x hex with --hex)\n"
 "  sim                co-simulate the emitted design in Verilator and Icarus\n"
 "                     against the evaluator (exhaustive when the inputs\n"
 "                     total <= 20 bits, else corner values plus random)\n"
+"  lec                prove that A and B (MLIR, AIGER, BLIF, Verilog) compute\n"
+"                     the same function, or print a counterexample\n"
+"                     ('combc lec --help')\n"
 "\n";
 
 static const char usage_tail[] =
@@ -44,6 +50,9 @@ static const char usage_tail[] =
 "  --lut-pad          lut-mlir: pad every LUT to exactly K inputs\n"
 "  --flatten          inline calls and instances into the top module\n"
 "  --stats[=json]     print what each pass did and its time to stderr\n"
+"  --verify           compile: prove the output equal to the input (as\n"
+"                     'combc lec'; SystemVerilog read back with Yosys),\n"
+"                     print the verdict to stderr, fail when it is not\n"
 "  --max-memory=SIZE  stop with \"design too large\" (exit 1) when the heap\n"
 "                     would pass SIZE bytes (suffix K, M, G; default half\n"
 "                     of the physical memory)\n"
@@ -185,6 +194,8 @@ static void parse_args(int argc, char **argv, int start, Options *o)
 			o->stats = 2;
 		} else if (!strcmp(a, "--hex")) {
 			o->hex = 1;
+		} else if (!strcmp(a, "--verify")) {
+			o->verify = 1;
 		} else if (!strncmp(a, "--vectors=", 10)) {
 			o->vectors = parse_num(a + 10, "--vectors");
 		} else if (!strncmp(a, "--max-memory=", 13)) {
@@ -245,6 +256,73 @@ static int eval_args(const Options *o, const Func *f, unsigned W,
 	return 0;
 }
 
+/* eval of a netlist: its word ports (bits "a[3]" grouped, as lec pairs
+ * them), simulated as an AIG. */
+static int eval_netlist(const Options *o)
+{
+	const Loc nowhere = {NONE, 0, 0};
+	Aig g;
+	WordPorts wp = {0};
+	char *text = NULL;
+	uint64_t *pi = NULL, *val = NULL;
+	Word *x = NULL;
+	Buf b = {0};
+	uint32_t i, k;
+	int rc = 1;
+
+	if (load_bits(o->ctx, o->input, NULL, o->cp.index_width, &g, &text) ||
+	    word_ports(o->ctx, o->input, &g, &wp))
+		goto done;
+	if ((uint32_t)o->nargs != wp.nin) {
+		diag_error(o->ctx, nowhere, "'%s' takes %u argument%s, got %d",
+			o->input, wp.nin, wp.nin == 1 ? "" : "s", o->nargs);
+		rc = 2;
+		goto done;
+	}
+	pi = xcalloc((size_t)g.npi + 1, sizeof *pi);
+	val = xmalloc(((size_t)g.nnode + 1) * sizeof *val);
+	for (i = 0; i < wp.nin; i++) {
+		uint32_t w = wp.in[i].w;
+		free(x);
+		x = xcalloc(BV_WORDS(w) + 1, sizeof *x);
+		if (bv_parse(x, w, o->args[i], strlen(o->args[i]), NULL)) {
+			diag_error(o->ctx, nowhere, "argument %u ('%s') of "
+				"'%s' is not a number", i + 1, o->args[i],
+				o->input);
+			rc = 2;
+			goto done;
+		}
+		for (k = 0; k < w; k++)
+			pi[wp.in[i].bit[k]] = x[k / 64] >> (k % 64) & 1;
+	}
+	aig_sim64(&g, pi, val);
+	for (i = 0; i < wp.nout; i++) {
+		uint32_t w = wp.out[i].w;
+		free(x);
+		x = xcalloc(BV_WORDS(w) + 1, sizeof *x);
+		for (k = 0; k < w; k++)
+			if (aig_litval(val, g.pos[wp.out[i].bit[k]]) & 1)
+				x[k / 64] |= (Word)1 << (k % 64);
+		if (o->hex)
+			bv_print_hex(&b, x, w);
+		else
+			bv_print_udec(&b, x, w);
+		buf_putc(&b, '\n');
+	}
+	if (b.len)
+		fwrite(b.s, 1, b.len, stdout);
+	rc = 0;
+done:
+	buf_free(&b);
+	free(x);
+	free(pi);
+	free(val);
+	word_ports_free(&wp);
+	aig_free(&g);
+	free(text);
+	return rc;
+}
+
 static int cmd_eval(const Options *o)
 {
 	Module m = {0};
@@ -255,6 +333,8 @@ static int cmd_eval(const Options *o)
 	unsigned W = o->cp.index_width;
 	int rc = 1;
 
+	if (is_netlist_path(o->input))
+		return eval_netlist(o);
 	if (load_module(o->ctx, o->input, &m) ||
 	    pick_top(o->ctx, o->cp.top, &m, 1, &top))
 		goto done;
@@ -305,6 +385,8 @@ static int cmd_compile(const Options *o)
 
 	if (compile_file(o->ctx, &o->cp, o->input, &out))
 		goto done;
+	if (o->verify && lec_verify(o->ctx, &o->cp, o->input, &out))
+		goto done;
 	if (o->output) {
 		if (write_file_atomic(o->output, out.s ? out.s : "", out.len)) {
 			diag_error(o->ctx, (Loc){NONE, 0, 0}, "cannot write "
@@ -326,6 +408,17 @@ static int run_eval(Ctx *c, void *arg)
 {
 	(void)c;
 	return cmd_eval(arg);
+}
+
+typedef struct {
+	int argc;
+	char **argv;
+} LecArgs;
+
+static int run_lec(Ctx *c, void *arg)
+{
+	LecArgs *a = arg;
+	return lec_main(c, a->argc, a->argv);
 }
 
 static int run_sim(Ctx *c, void *arg)
@@ -350,6 +443,17 @@ int main(int argc, char **argv)
 	o.vectors = SIM_DEFAULT_VECTORS;
 	o.simulator = "all";
 	o.timeout = SIM_DEFAULT_TIMEOUT;
+	if (!strcmp(cmd, "lec")) {
+		LecArgs la = {argc, argv};
+		ctx.max_memory = (size_t)ctx_default_max_memory();
+		rc = ctx_protect(&ctx, run_lec, &la);
+		if (ctx.too_large) {  /* an error, not a verdict (see below) */
+			fflush(NULL);
+			_Exit(2);
+		}
+		ctx_free(&ctx);
+		return rc;
+	}
 	if (!strcmp(cmd, "eval") || !strcmp(cmd, "sim") ||
 	    !strcmp(cmd, "compile"))
 		start = 2;

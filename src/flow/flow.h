@@ -87,4 +87,48 @@ int is_netlist_path(const char *path);
  * pipeline under ctx_protect.  Returns the number of errors. */
 int compile_file(Ctx *c, const CompileParams *p, const char *path, Buf *out);
 
+/* -------------------------------------------------------------- equiv.c */
+
+/* A word port of a bit-level graph: bits named "a[0]".."a[w-1]" (or one
+ * bit named "a"); bit[i] is the PI (or PO) index of bit i. */
+typedef struct {
+	const char *name;
+	uint32_t w;
+	uint32_t *bit;
+} WordPort;
+typedef struct {
+	WordPort *in, *out;
+	uint32_t nin, nout;
+} WordPorts;
+/* Group g's PI and PO names into word ports, in order of first bit
+ * (unnamed bits: "i<k>", "o<k>").  Returns 0, or 1 diagnosed. */
+int word_ports(Ctx *c, const char *path, const Aig *g, WordPorts *wp);
+void word_ports_free(WordPorts *wp);
+/* Load the design at path as a bit-level graph: a netlist as it is, an
+ * MLIR top (pick_top rules) lowered at -O0 and bit-blasted.  *text
+ * receives the source text, which the caller frees after the last
+ * diagnostic.  Returns the number of errors. */
+int load_bits(Ctx *c, const char *path, const char *top, unsigned W,
+	Aig *g, char **text);
+
+/* `combc lec`: are path[0] and path[1] (tops top[0], top[1]: NULL when
+ * each has one) the same function?  Writes "equivalent", or "not
+ * equivalent" with a counterexample line (the input values in path[0]'s
+ * port order, as `combc eval` takes them) and one line per differing
+ * output, or "unknown: ..." to out.  Returns 0 equivalent, 1 not, 2 an
+ * error (diagnosed on c) or unknown. */
+typedef struct {
+	const char *path[2];
+	const char *name[2];  /* shown in messages (NULL: path) */
+	const char *top[2];
+	unsigned index_width;
+	double seconds;       /* time limit, 0: none */
+	int64_t conflicts;    /* per output SAT call, 0: none */
+	int by_position;      /* pair ports by position, not name (compile
+	                         --verify: the output keeps the port order but
+	                         may rename ports, e.g. SV keywords, and a
+	                         func.func's results have no names) */
+} LecRequest;
+int lec_run(Ctx *c, const LecRequest *q, Buf *out);
+
 #endif

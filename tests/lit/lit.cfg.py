@@ -73,6 +73,7 @@ else:
     combc_cmd = combc
 config.substitutions.append((r'(?<![-\w/.%])combc(?![-\w/.])', combc_cmd))
 config.substitutions.append(('%python', sys.executable))
+config.substitutions.append(('%combc_path', combc))
 config.substitutions.append(
     ('%exact', "--match-full-lines --implicit-check-not='{{.}}'"))
 

@@ -1,0 +1,516 @@
+/* lec.c: combinational equivalence checking of two AIGs with the same
+ * PIs and POs (the caller pairs them by name), by simulation and SAT
+ * sweeping with CaDiCaL.
+ *
+ *  1. Both graphs are copied into one miter graph M over shared PIs;
+ *     structural hashing already merges what is built the same way.
+ *  2. M is simulated on 64-pattern rounds: pattern 0 is all zeros, then
+ *     a staircase, sparse, dense and uniform words (as check_aig).  Each
+ *     node gets its value under all-zero inputs (its phase) and a hash of
+ *     its phase-normalized words; nodes with equal hashes are candidates
+ *     for equivalence up to complement (node 0, the constant, heads the
+ *     class of nodes that looked constant).  A PO pair that differs on a
+ *     pattern is a counterexample at once.
+ *  3. The sweep rebuilds M into F in topological order.  Each AND node is
+ *     built from its fanins' images; when it has a candidate (the lowest
+ *     node of its class) whose image differs, two incremental SAT calls
+ *     on F decide a == b: unsatisfiable both ways merges the node into
+ *     the candidate (and adds a == b as clauses), satisfiable gives a
+ *     counterexample, which is kept; every 64 of them M is simulated
+ *     again on them and the classes split.  A call that reaches the
+ *     conflict limit leaves the node unmerged.
+ *  4. Then each PO pair: equal images are proven; otherwise one SAT call
+ *     on their XOR decides.  A counterexample is replayed on both input
+ *     graphs before it is reported.
+ *
+ * F's CNF (Tseitin, var = node + 1, var 1 the constant false) is added
+ * lazily: a node's cone is encoded (iteratively) the first time a SAT
+ * call mentions it.  Cost: simulation O(rounds x nodes), one class
+ * rebuild O(nodes) per 64 counterexamples, plus the SAT calls.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <ccadical.h>
+
+#include "check/check.h"
+
+#define SIM_ROUNDS 8         /* initial 64-pattern rounds */
+#define SEED 0x1ec5eedull
+
+typedef struct {
+	const LecParams *p;
+	Aig m;                /* the miter graph */
+	uint32_t npo;         /* PO pairs: M's POs i and npo + i */
+	uint8_t *phase;       /* per M node: value under all-zero inputs */
+	uint64_t *hash;       /* per M node: hash of its normalized words */
+	uint32_t *head;       /* per M node: lowest node of its class */
+	uint64_t *val;        /* simulation words, per M node */
+	uint64_t *pat;        /* pending counterexample patterns, per PI */
+	unsigned npat;        /* how many (0..64) */
+	Aig f;                /* the swept graph */
+	Lit *map;             /* M node -> F literal */
+	CCaDiCaL *sat;
+	uint8_t *enc;         /* per F node: CNF added */
+	uint32_t cap_enc;
+	uint32_t *stack;
+	uint32_t cap_stack;
+	double deadline;      /* monotonic seconds; 0: none */
+	int timed_out;
+	LecStats *st;
+} Lec;
+
+static int terminate(void *arg)
+{
+	Lec *L = arg;
+
+	if (L->deadline > 0 && now_seconds() > L->deadline)
+		return L->timed_out = 1;
+	return 0;
+}
+
+/* ---- simulation and classes */
+
+static uint64_t mix(uint64_t h, uint64_t w)
+{
+	h ^= w + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+	h *= 0xff51afd7ed558ccdull;
+	return h ^ (h >> 33);
+}
+
+/* Simulate M on the PI words in pi and fold every node's normalized word
+ * into its hash.  first: this is the first round (sets the phases from
+ * lane 0). */
+static void sim_round(Lec *L, const uint64_t *pi, int first)
+{
+	uint32_t n;
+
+	aig_sim64(&L->m, pi, L->val);
+	for (n = 0; n < L->m.nnode; n++) {
+		if (first)
+			L->phase[n] = (uint8_t)(L->val[n] & 1);
+		L->hash[n] = mix(L->hash[n], L->val[n] ^
+			(0 - (uint64_t)L->phase[n]));
+	}
+}
+
+/* head[n] = the lowest node with n's hash.  Open addressing over node
+ * ids; O(nodes). */
+static void classes(Lec *L)
+{
+	uint32_t nn = L->m.nnode, cap = 2, n, *tab;
+
+	while (cap < 2 * nn)
+		cap *= 2;
+	tab = xmalloc((size_t)cap * sizeof *tab);
+	memset(tab, 0xff, (size_t)cap * sizeof *tab);
+	for (n = 0; n < nn; n++) {
+		uint32_t h = (uint32_t)L->hash[n] & (cap - 1);
+		while (tab[h] != NONE && L->hash[tab[h]] != L->hash[n])
+			h = (h + 1) & (cap - 1);
+		if (tab[h] == NONE)
+			tab[h] = n;
+		L->head[n] = tab[h];
+	}
+	free(tab);
+}
+
+/* The first PO pair that differs in the last simulated round, with the
+ * lane in *lane, or NONE. */
+static uint32_t po_diff(const Lec *L, unsigned *lane)
+{
+	uint32_t i;
+
+	for (i = 0; i < L->npo; i++) {
+		uint64_t d = aig_litval(L->val, L->m.pos[i]) ^
+			aig_litval(L->val, L->m.pos[L->npo + i]);
+		if (d) {
+			*lane = (unsigned)__builtin_ctzll(d);
+			return i;
+		}
+	}
+	return NONE;
+}
+
+/* ---- SAT on F */
+
+static int satlit(Lit l)
+{
+	return (int)(lit_node(l) + 1) * (lit_compl(l) ? -1 : 1);
+}
+
+static void clause3(CCaDiCaL *s, int a, int b, int c)
+{
+	ccadical_add(s, a);
+	ccadical_add(s, b);
+	if (c)
+		ccadical_add(s, c);
+	ccadical_add(s, 0);
+}
+
+/* Add the CNF of the cone of F node n (iterative DFS). */
+static void encode(Lec *L, uint32_t n)
+{
+	const Aig *f = &L->f;
+	uint32_t sp = 0;
+
+	if (f->nnode > L->cap_enc) {
+		uint32_t c = L->cap_enc ? L->cap_enc : 1024;
+		while (c < f->nnode)
+			c *= 2;
+		L->enc = xrealloc(L->enc, c);
+		memset(L->enc + L->cap_enc, 0, c - L->cap_enc);
+		L->cap_enc = c;
+		L->stack = xrealloc(L->stack, (size_t)c * sizeof *L->stack);
+		L->cap_stack = c;
+	}
+	if (L->enc[n])
+		return;
+	L->stack[sp++] = n;
+	while (sp) {
+		uint32_t x = L->stack[sp - 1], a, b;
+		if (L->enc[x]) {
+			sp--;
+			continue;
+		}
+		if (!aig_is_and(f, x)) {      /* a PI, or the constant */
+			if (x == 0)
+				clause3(L->sat, -1, 0, 0);
+			L->enc[x] = 1;
+			sp--;
+			continue;
+		}
+		a = lit_node(f->fanin0[x]);
+		b = lit_node(f->fanin1[x]);
+		if (!L->enc[a] || !L->enc[b]) {
+			/* each node is pushed at most once per child visit and
+			 * the stack holds distinct unencoded nodes on a path
+			 * plus siblings: at most 2 per level */
+			if (sp + 2 > L->cap_stack) {
+				L->cap_stack *= 2;
+				L->stack = xrealloc(L->stack, (size_t)L->cap_stack *
+					sizeof *L->stack);
+			}
+			if (!L->enc[a])
+				L->stack[sp++] = a;
+			if (!L->enc[b])
+				L->stack[sp++] = b;
+			continue;
+		}
+		{
+			int v = (int)x + 1, fa = satlit(f->fanin0[x]),
+			    fb = satlit(f->fanin1[x]);
+			clause3(L->sat, -v, fa, 0);
+			clause3(L->sat, -v, fb, 0);
+			clause3(L->sat, v, -fa, -fb);
+		}
+		L->enc[x] = 1;
+		sp--;
+	}
+}
+
+/* Solve under the assumptions x and y (SAT literals; 0: none) within
+ * limit conflicts (0: no limit).  Returns
+ * 10 (satisfiable), 20 (unsatisfiable) or 0 (limit reached). */
+static int solve(Lec *L, int x, int y, int64_t limit)
+{
+	int r;
+
+	if (L->timed_out || terminate(L))
+		return 0;
+	if (limit > 0)
+		ccadical_limit(L->sat, "conflicts",
+			limit > 0x7fffffff ? 0x7fffffff : (int)limit);
+	if (x)
+		ccadical_assume(L->sat, x);
+	if (y)
+		ccadical_assume(L->sat, y);
+	r = ccadical_solve(L->sat);
+	L->st->sat_calls++;
+	if (r == 10)
+		L->st->sat_sat++;
+	else if (r == 20)
+		L->st->sat_unsat++;
+	else
+		L->st->sat_unknown++;
+	return r;
+}
+
+/* The PI values of the last satisfying assignment into out[npi] (PIs
+ * outside the encoded cones: 0). */
+static void model(Lec *L, uint8_t *out)
+{
+	uint32_t i;
+
+	for (i = 0; i < L->f.npi; i++) {
+		uint32_t n = L->f.pis[i];
+		out[i] = n < L->cap_enc && L->enc[n] &&
+			ccadical_val(L->sat, (int)n + 1) > 0;
+	}
+}
+
+/* Is F literal a equal to b (within limit conflicts per call)?  1
+ * proven, 0 refuted (the model is left in the solver), -1 unknown. */
+static int prove_equal(Lec *L, Lit a, Lit b, int64_t limit)
+{
+	int sa, sb, r;
+
+	encode(L, lit_node(a));
+	encode(L, lit_node(b));
+	sa = satlit(a), sb = satlit(b);
+	r = solve(L, sa, -sb, limit);
+	if (r == 10)
+		return 0;
+	if (r == 0)
+		return -1;
+	r = solve(L, -sa, sb, limit);
+	if (r == 10)
+		return 0;
+	if (r == 0)
+		return -1;
+	clause3(L->sat, -sa, sb, 0);
+	clause3(L->sat, sa, -sb, 0);
+	return 1;
+}
+
+/* ---- counterexample patterns */
+
+/* Keep the model as a pattern; every 64, simulate M on them and split
+ * the classes. */
+static void add_pattern(Lec *L, const uint8_t *v)
+{
+	uint32_t i;
+
+	for (i = 0; i < L->m.npi; i++)
+		if (v[i])
+			L->pat[i] |= 1ull << L->npat;
+	if (++L->npat < 64)
+		return;
+	sim_round(L, L->pat, 0);
+	classes(L);
+	memset(L->pat, 0, (size_t)(L->m.npi + 1) * sizeof *L->pat);
+	L->npat = 0;
+	L->st->refinements++;
+}
+
+/* ---- the miter */
+
+static void copy_into(Aig *m, const Aig *g, Lit *pimap, uint32_t *npo)
+{
+	Lit *map = xmalloc((size_t)g->nnode * sizeof *map);
+	uint32_t n, i;
+
+	map[0] = LIT_FALSE;
+	for (i = 0; i < g->npi; i++)
+		map[g->pis[i]] = pimap[i];
+	for (n = 1; n < g->nnode; n++)
+		if (aig_is_and(g, n))
+			map[n] = aig_and(m, lit_notif(map[lit_node(g->fanin0[n])],
+				lit_compl(g->fanin0[n])),
+				lit_notif(map[lit_node(g->fanin1[n])],
+				lit_compl(g->fanin1[n])));
+	for (i = 0; i < g->npo; i++)
+		aig_po(m, lit_notif(map[lit_node(g->pos[i])],
+			lit_compl(g->pos[i])), g->po_name[i]);
+	*npo = g->npo;
+	free(map);
+}
+
+static Lit image(const Lec *L, Lit l)
+{
+	return lit_notif(L->map[lit_node(l)], lit_compl(l));
+}
+
+/* Simulate g on the PI values v (lane 0); val[nnode] receives the words. */
+static void sim_one(const Aig *g, const uint8_t *v, uint64_t *val)
+{
+	uint64_t *pi = xcalloc((size_t)g->npi + 1, sizeof *pi);
+	uint32_t i;
+
+	for (i = 0; i < g->npi; i++)
+		pi[i] = v[i];
+	aig_sim64(g, pi, val);
+	free(pi);
+}
+
+/* The counterexample found on PO pair po: replay it on a and b (one that
+ * does not distinguish po is an internal error) and store it with every
+ * output it distinguishes. */
+static void found_cex(const Aig *a, const Aig *b, const uint8_t *v,
+	uint32_t po, LecResult *r)
+{
+	uint64_t *va = xmalloc((size_t)a->nnode * sizeof *va);
+	uint64_t *vb = xmalloc((size_t)b->nnode * sizeof *vb);
+	uint32_t i;
+
+	sim_one(a, v, va);
+	sim_one(b, v, vb);
+	r->verdict = LEC_DIFFERENT;
+	r->cex = xmalloc((size_t)a->npi + 1);
+	memcpy(r->cex, v, a->npi);
+	r->diff = xcalloc((size_t)a->npo + 1, 1);
+	for (i = 0; i < a->npo; i++)
+		r->diff[i] = ((aig_litval(va, a->pos[i]) ^
+			aig_litval(vb, b->pos[i])) & 1) != 0;
+	if (!r->diff[po])
+		die("lec: the counterexample does not distinguish output %u",
+			po);
+	free(va);
+	free(vb);
+}
+
+void lec_params_default(LecParams *p)
+{
+	memset(p, 0, sizeof *p);
+	p->conflicts = 0;
+	p->sweep_conflicts = 1000;
+	p->seconds = 0;
+}
+
+/* Sweep M into F (step 3). */
+static void sweep(Lec *L, uint8_t *v)
+{
+	const Aig *m = &L->m;
+	uint32_t n, i;
+
+	aig_init(&L->f);
+	L->map = xmalloc((size_t)m->nnode * sizeof *L->map);
+	L->map[0] = LIT_FALSE;
+	for (i = 0; i < m->npi; i++)
+		L->map[m->pis[i]] = aig_pi(&L->f, m->pi_name[i]);
+	for (n = 1; n < m->nnode; n++) {
+		Lit l, t;
+		uint32_t h;
+		int r;
+		if (!aig_is_and(m, n))
+			continue;
+		l = aig_and(&L->f, image(L, m->fanin0[n]),
+			image(L, m->fanin1[n]));
+		L->map[n] = l;
+		h = L->head[n];
+		if (h >= n)
+			continue;
+		t = lit_notif(L->map[h], L->phase[n] != L->phase[h]);
+		if (t == l)
+			continue;
+		r = prove_equal(L, l, t, L->p->sweep_conflicts);
+		if (r == 1) {
+			L->map[n] = t;
+			L->st->merged++;
+		} else if (r == 0) {
+			model(L, v);
+			add_pattern(L, v);
+		}
+		if (L->timed_out)
+			break;
+	}
+	for (; n < m->nnode; n++)      /* after a timeout: plain copy */
+		if (aig_is_and(m, n))
+			L->map[n] = aig_and(&L->f, image(L, m->fanin0[n]),
+				image(L, m->fanin1[n]));
+}
+
+void lec_aigs(const Aig *a, const Aig *b, const LecParams *p,
+	LecResult *res)
+{
+	Lec L;
+	Lit *pimap = xmalloc(((size_t)a->npi + 1) * sizeof *pimap);
+	uint64_t seed = SEED, *pi;
+	uint8_t *v;
+	uint32_t i, nb, bad = NONE;
+	unsigned r, lane = 0;
+	double t0 = now_seconds();
+
+	memset(&L, 0, sizeof L);
+	memset(res, 0, sizeof *res);
+	if (a->npi != b->npi || a->npo != b->npo)
+		die("lec_aigs: port counts differ");
+	L.p = p;
+	L.st = &res->st;
+	L.deadline = p->seconds > 0 ? t0 + p->seconds : 0;
+	aig_init(&L.m);
+	for (i = 0; i < a->npi; i++)
+		pimap[i] = aig_pi(&L.m, a->pi_name[i]);
+	copy_into(&L.m, a, pimap, &L.npo);
+	copy_into(&L.m, b, pimap, &nb);
+	res->st.miter_ands = L.m.nand;
+	L.phase = xcalloc(L.m.nnode, 1);
+	L.hash = xcalloc(L.m.nnode, sizeof *L.hash);
+	L.head = xmalloc((size_t)L.m.nnode * sizeof *L.head);
+	L.val = xmalloc((size_t)L.m.nnode * sizeof *L.val);
+	L.pat = xcalloc((size_t)a->npi + 1, sizeof *L.pat);
+	pi = xcalloc((size_t)a->npi + 1, sizeof *pi);
+	v = xcalloc((size_t)a->npi + 1, 1);
+
+	/* step 2: round 0 has lane 0 all zeros (the phases) */
+	for (r = 0; r < SIM_ROUNDS && bad == NONE; r++) {
+		for (i = 0; i < a->npi; i++) {
+			uint64_t x = rng_next(&seed);
+			pi[i] = r == 0 ? ~0ull << (i % 63 + 1) :
+				r == 1 ? x & rng_next(&seed) :
+				r == 2 ? x | rng_next(&seed) : x;
+		}
+		sim_round(&L, pi, r == 0);
+		bad = po_diff(&L, &lane);
+	}
+	if (bad != NONE) {
+		for (i = 0; i < a->npi; i++)
+			v[i] = (uint8_t)(pi[i] >> lane & 1);
+		found_cex(a, b, v, bad, res);
+		goto done;
+	}
+	classes(&L);
+
+	/* step 3 */
+	L.sat = ccadical_init();
+	ccadical_set_terminate(L.sat, &L, terminate);
+	sweep(&L, v);
+
+	/* step 4 */
+	res->verdict = LEC_EQUAL;
+	res->open = xcalloc((size_t)a->npo + 1, 1);
+	for (i = 0; i < L.npo; i++) {
+		Lit la = image(&L, L.m.pos[i]), lb = image(&L, L.m.pos[L.npo + i]);
+		int e;
+		if (la == lb)
+			continue;
+		e = prove_equal(&L, la, lb, p->conflicts);
+		if (e == 0) {
+			model(&L, v);
+			free(res->open);
+			res->open = NULL;
+			found_cex(a, b, v, i, res);
+			break;
+		}
+		if (e < 0) {
+			res->open[i] = 1;
+			res->nopen++;
+			res->verdict = LEC_UNKNOWN;
+		}
+	}
+	res->timed_out = L.timed_out;
+done:
+	res->st.seconds = now_seconds() - t0;
+	if (L.sat)
+		ccadical_release(L.sat);
+	aig_free(&L.m);
+	aig_free(&L.f);
+	free(L.map);
+	free(L.phase);
+	free(L.hash);
+	free(L.head);
+	free(L.val);
+	free(L.pat);
+	free(L.enc);
+	free(L.stack);
+	free(pimap);
+	free(pi);
+	free(v);
+}
+
+void lec_result_free(LecResult *r)
+{
+	free(r->cex);
+	free(r->diff);
+	free(r->open);
+	memset(r, 0, sizeof *r);
+}

@@ -1,0 +1,293 @@
+/* lec.c: the `combc lec A B` command: options, Verilog through Yosys,
+ * then lec_run (src/flow/equiv.c).  Part of the executable: it runs
+ * yosys, which libcombc never does.
+ *
+ * A Verilog or SystemVerilog side (.v, .sv) is read by Yosys into a BLIF
+ * file of AND/NOT gates named after its port bits ("a[3]"):
+ *   read_verilog -sv F; hierarchy -top T (or -auto-top); proc; flatten;
+ *   techmap; opt_clean; aigmap; opt_clean; write_blif
+ * (no synth: its optimizations and ABC cost minutes on LUT netlists, and
+ * the proof wants Yosys's reading of the text, not its optimizer)
+ * Yosys's own semantics apply to that side (its X is a constant 0 after
+ * synthesis); combc's emitted SV never depends on X.
+ */
+#define _XOPEN_SOURCE 700
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "cli/cli.h"
+
+static const char lec_usage[] =
+"usage: combc lec A B [--top=NAME | --top-a=NAME --top-b=NAME]\n"
+"                 [--index-width=N] [--timeout=SECONDS] [--stats[=json]]\n"
+"\n"
+"Proves that A and B compute the same function.  A and B are MLIR, AIGER\n"
+"(.aig, .aag), BLIF (.blif) or Verilog/SystemVerilog (.v, .sv, read with\n"
+"Yosys).  Ports are paired by name and width (a word port 'a' matches\n"
+"the bits 'a[0]'.. of a netlist).\n"
+"\n"
+"exit status (as cmp): 0 'equivalent'; 1 'not equivalent', then\n"
+"'counterexample: V1 V2 ...' (the inputs of A in port order, as\n"
+"'combc eval A -- V1 V2 ...' takes them) and the differing outputs;\n"
+"2 an error, or 'unknown' when the time limit was reached.\n";
+
+noreturn static void lec_bad(const char *fmt, const char *arg)
+{
+	fprintf(stderr, "combc: ");
+	fprintf(stderr, fmt, arg);
+	fprintf(stderr, "\n(run 'combc lec --help' for usage)\n");
+	exit(2);
+}
+
+static int is_verilog(const char *path)
+{
+	const char *dot = strrchr(path, '.');
+	return dot && (!strcmp(dot, ".v") || !strcmp(dot, ".sv"));
+}
+
+/* Run yosys on the Verilog file src, top (NULL: automatic), writing BLIF
+ * to dst; its output goes to log.  Returns 0 on success. */
+static int yosys_blif(Ctx *c, const char *src, const char *top,
+	const char *dst, const char *log)
+{
+	Buf script = {0};
+	pid_t pid;
+	int st = 0, fd;
+
+	if (strpbrk(src, "\";\n") || (top && strpbrk(top, "\"; \n"))) {
+		diag_error(c, (Loc){NONE, 0, 0}, "%s: file or top name not "
+			"usable in a yosys script", src);
+		return 1;
+	}
+	buf_printf(&script, "read_verilog -sv \"%s\"; hierarchy ", src);
+	if (top)
+		buf_printf(&script, "-top %s", top);
+	else
+		buf_puts(&script, "-auto-top");
+	buf_printf(&script, "; proc; flatten; techmap; opt_clean; aigmap; "
+		"opt_clean; write_blif \"%s\"", dst);
+	fflush(NULL);
+	pid = fork();
+	if (pid == 0) {
+		fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+		if (fd >= 0) {
+			dup2(fd, 1);
+			dup2(fd, 2);
+		}
+		execlp("yosys", "yosys", "-q", "-p", script.s, (char *)NULL);
+		_exit(127);
+	}
+	buf_free(&script);
+	if (pid < 0 || waitpid(pid, &st, 0) < 0) {
+		diag_error(c, (Loc){NONE, 0, 0}, "cannot run yosys: %s",
+			strerror(errno));
+		return 1;
+	}
+	if (WIFEXITED(st) && WEXITSTATUS(st) == 127) {
+		diag_error(c, (Loc){NONE, 0, 0}, "yosys not found: install the "
+			"yosys package to read %s", src);
+		return 1;
+	}
+	if (!WIFEXITED(st) || WEXITSTATUS(st) != 0) {
+		char *text = read_file(log, NULL);
+		diag_error(c, (Loc){NONE, 0, 0}, "yosys could not read %s:\n%s",
+			src, text ? text : "");
+		free(text);
+		return 1;
+	}
+	return 0;
+}
+
+int lec_main(Ctx *c, int argc, char **argv)
+{
+	LecRequest q = {{NULL, NULL}, {NULL, NULL}, {NULL, NULL}, 64, 0, 0, 0};
+	const char *top = NULL, *path[2] = {NULL, NULL};
+	char dir[] = "/tmp/combc-lec-XXXXXX";
+	char blif[2][64], log[2][64];
+	int i, n = 0, stats = 0, rc = 2, made = 0;
+	Buf out = {0};
+
+	for (i = 2; i < argc; i++) {
+		const char *a = argv[i];
+		if (a[0] != '-' || !strcmp(a, "-")) {
+			if (n == 2)
+				lec_bad("unexpected argument '%s'", a);
+			path[n++] = a;
+		} else if (!strncmp(a, "--top=", 6)) {
+			top = a + 6;
+		} else if (!strncmp(a, "--top-a=", 8)) {
+			q.top[0] = a + 8;
+		} else if (!strncmp(a, "--top-b=", 8)) {
+			q.top[1] = a + 8;
+		} else if (!strncmp(a, "--index-width=", 14)) {
+			if (strcmp(a + 14, "32") && strcmp(a + 14, "64"))
+				lec_bad("--index-width must be 32 or 64, not %s",
+					a + 14);
+			q.index_width = (unsigned)atoi(a + 14);
+		} else if (!strncmp(a, "--timeout=", 10)) {
+			char *end;
+			errno = 0;
+			q.seconds = strtod(a + 10, &end);
+			if (errno || end == a + 10 || *end || q.seconds < 0)
+				lec_bad("bad number for %s", "--timeout");
+		} else if (!strcmp(a, "--stats")) {
+			stats = 1;
+		} else if (!strcmp(a, "--stats=json")) {
+			stats = 2;
+		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+			fputs(lec_usage, stdout);
+			exit(0);
+		} else {
+			lec_bad("unknown option '%s'", a);
+		}
+	}
+	if (n != 2)
+		lec_bad("%s", "lec needs two inputs, A and B");
+	if (top && (q.top[0] || q.top[1]))
+		lec_bad("%s", "--top excludes --top-a and --top-b");
+	for (i = 0; i < 2; i++) {
+		if (top)
+			q.top[i] = top;
+		q.path[i] = path[i];
+		if (!is_verilog(path[i]))
+			continue;
+		if (!made && !mkdtemp(dir)) {
+			diag_error(c, (Loc){NONE, 0, 0}, "cannot make a "
+				"temporary directory: %s", strerror(errno));
+			goto done;
+		}
+		made = 1;
+		snprintf(blif[i], sizeof blif[i], "%s/%c.blif", dir, 'a' + i);
+		snprintf(log[i], sizeof log[i], "%s/%c.log", dir, 'a' + i);
+		if (yosys_blif(c, path[i], q.top[i], blif[i], log[i]))
+			goto done;
+		q.path[i] = blif[i];
+		q.name[i] = path[i];
+	}
+	rc = lec_run(c, &q, &out);
+	if (out.len)
+		fwrite(out.s, 1, out.len, stdout);
+done:
+	if (made) {
+		for (i = 0; i < 2; i++)
+			if (is_verilog(path[i])) {
+				unlink(blif[i]);
+				unlink(log[i]);
+			}
+		rmdir(dir);
+	}
+	if (stats) {
+		Buf b = {0};
+		stats_print(c, &b, stats == 2);
+		fputs(b.s ? b.s : "", stderr);
+		buf_free(&b);
+	}
+	buf_free(&out);
+	return rc;
+}
+
+/* ------------------------------------------------------------ --verify */
+
+static const char *const verify_ext[NEMIT_] = {
+	[EMIT_SV] = "sv", [EMIT_MLIR] = "mlir", [EMIT_LUT_SV] = "sv",
+	[EMIT_LUT_MLIR] = "mlir", [EMIT_BLIF] = "blif", [EMIT_AIGER] = "aig",
+};
+
+/* The tops to prove: p->top, or every function with a body of an MLIR
+ * input, or the one circuit of a netlist (NULL).  Returns how many. */
+static uint32_t verify_tops(Ctx *c, const CompileParams *p, const char *input,
+	const char ***tops, Module *m)
+{
+	uint32_t i, n = 0;
+
+	*tops = xcalloc(1, sizeof **tops);
+	if (p->top || is_netlist_path(input)) {
+		(*tops)[0] = p->top;
+		return 1;
+	}
+	if (load_module(c, input, m))
+		return 0;
+	*tops = xrealloc(*tops, ((size_t)m->nfunc + 1) * sizeof **tops);
+	for (i = 0; i < m->nfunc; i++)
+		if (!m->funcs[i].is_decl)
+			(*tops)[n++] = m->funcs[i].name;
+	return n;
+}
+
+int lec_verify(Ctx *c, const CompileParams *p, const char *input,
+	const Buf *out)
+{
+	const char *ext = verify_ext[p->emit], **tops = NULL;
+	char dir[] = "/tmp/combc-verify-XXXXXX";
+	char file[64], blif[64], log[64];
+	Module m = {0};
+	uint32_t i, n;
+	int rc = 1, sv = p->emit == EMIT_SV || p->emit == EMIT_LUT_SV;
+	int bits = p->emit == EMIT_BLIF || p->emit == EMIT_AIGER;
+
+	if (!ext) {
+		diag_error(c, (Loc){NONE, 0, 0}, "--verify: --emit=%s is not a "
+			"design that can be proven", backends[p->emit].name);
+		return 1;
+	}
+	if (!mkdtemp(dir)) {
+		diag_error(c, (Loc){NONE, 0, 0}, "cannot make a temporary "
+			"directory: %s", strerror(errno));
+		return 1;
+	}
+	snprintf(file, sizeof file, "%s/out.%s", dir, ext);
+	snprintf(blif, sizeof blif, "%s/out.blif", dir);
+	snprintf(log, sizeof log, "%s/yosys.log", dir);
+	if (write_file_atomic(file, out->s ? out->s : "", out->len)) {
+		diag_error(c, (Loc){NONE, 0, 0}, "cannot write '%s'", file);
+		goto done;
+	}
+	n = verify_tops(c, p, input, &tops, &m);
+	if (!n)
+		goto done;
+	if (bits && n > 1) {
+		diag_error(c, (Loc){NONE, 0, 0}, "--verify: --emit=%s holds "
+			"one circuit per function; choose one with --top=NAME",
+			backends[p->emit].name);
+		goto done;
+	}
+	for (i = 0; i < n; i++) {
+		LecRequest q = {{input, file}, {NULL, "output"}, {tops[i], NULL},
+			p->index_width, 0, 0, 1};
+		Buf res = {0}, svtop = {0};
+		int r;
+		if (!bits && !sv && !is_netlist_path(input))
+			q.top[1] = tops[i];
+		if (sv) {
+			if (tops[i])
+				sv_legal(&svtop, tops[i], "m");
+			if (yosys_blif(c, file, tops[i] ? svtop.s : NULL, blif,
+			    log)) {
+				buf_free(&svtop);
+				goto done;
+			}
+			q.path[1] = blif;
+		}
+		buf_free(&svtop);
+		r = lec_run(c, &q, &res);
+		fprintf(stderr, "verify: %s%s--emit=%s: %s", tops[i] ? tops[i] :
+			"", tops[i] ? ": " : "", backends[p->emit].name,
+			res.s ? res.s : "error\n");
+		buf_free(&res);
+		if (r != 0)
+			goto done;
+	}
+	rc = 0;
+done:
+	unlink(file);
+	unlink(blif);
+	unlink(log);
+	rmdir(dir);
+	free(tops);
+	module_free(&m);
+	return rc;
+}

@@ -1,0 +1,380 @@
+/* equiv.c: `combc lec` without the command line: load two designs (MLIR,
+ * AIGER, BLIF) as bit-level graphs, pair their ports by name and width,
+ * run check/lec.c on them and write the verdict, with a counterexample in
+ * the form `combc eval` takes.  Also the word view of a bit-level graph
+ * (ports "a[3]" grouped into "a") that eval of a netlist uses.
+ *
+ * An MLIR side is lowered without optimization (-O0) and bit-blasted:
+ * the reference is what the evaluator computes, not what the optimizer
+ * made of it.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "flow/flow.h"
+
+/* ------------------------------------------------------------ word ports */
+
+/* Split a bit name "base[idx]" into base length and index; a name
+ * without a bit index is a 1-bit port (*idx = 0, returns strlen). */
+static size_t split_bit(const char *s, uint32_t *idx, int *indexed)
+{
+	size_t n = strlen(s), i;
+	uint64_t v = 0;
+
+	*idx = 0;
+	*indexed = 0;
+	if (n < 4 || s[n - 1] != ']')
+		return n;
+	for (i = n - 2; i > 0 && s[i] >= '0' && s[i] <= '9'; i--)
+		;
+	if (s[i] != '[' || i == n - 2 || i == 0 || n - 2 - i > 9)
+		return n;
+	for (size_t k = i + 1; k < n - 1; k++)
+		v = v * 10 + (uint64_t)(s[k] - '0');
+	*idx = (uint32_t)v;
+	*indexed = 1;
+	return i;
+}
+
+/* Group n bit names into word ports (first appearance order).  Unnamed
+ * bits get "<dflt><k>".  Returns 0, or 1 with a diagnostic. */
+static int group(Ctx *c, const char *path, const char *const *names,
+	uint32_t n, const char *dflt, WordPort **out, uint32_t *nout)
+{
+	StrMap map = {0};
+	WordPort *p = xcalloc((size_t)n + 1, sizeof *p);
+	uint8_t *kind = xcalloc((size_t)n + 1, 1);  /* 1 scalar, 2 indexed */
+	uint32_t np = 0, i, k, idx;
+	char tmp[32];
+	int err = 0;
+
+	for (i = 0; i < n && !err; i++) {
+		const char *s = names[i];
+		size_t bl;
+		int ind;
+		if (!s) {
+			snprintf(tmp, sizeof tmp, "%s%u", dflt, i);
+			s = tmp;
+		}
+		bl = split_bit(s, &idx, &ind);
+		if (!strmap_getn(&map, s, bl, &k)) {
+			k = np++;
+			char *nm = xmalloc(bl + 1);
+			memcpy(nm, s, bl);
+			nm[bl] = 0;
+			p[k].name = nm;
+			strmap_putn(&map, p[k].name, bl, k);
+			kind[k] = (uint8_t)(ind ? 2 : 1);
+		}
+		if (kind[k] != (ind ? 2 : 1) || (!ind && p[k].w)) {
+			diag_error(c, (Loc){NONE, 0, 0}, "%s: port '%s' is "
+				"both a bit and a word (or given twice)", path,
+				p[k].name);
+			err = 1;
+			break;
+		}
+		if (idx >= p[k].w) {
+			p[k].bit = xrealloc(p[k].bit, ((size_t)idx + 1) *
+				sizeof *p[k].bit);
+			while (p[k].w <= idx)
+				p[k].bit[p[k].w++] = NONE;
+		}
+		if (p[k].bit[idx] != NONE) {
+			diag_error(c, (Loc){NONE, 0, 0}, "%s: bit %u of port "
+				"'%s' is given twice", path, idx, p[k].name);
+			err = 1;
+			break;
+		}
+		p[k].bit[idx] = i;
+	}
+	for (k = 0; k < np && !err; k++)
+		for (i = 0; i < p[k].w; i++)
+			if (p[k].bit[i] == NONE) {
+				diag_error(c, (Loc){NONE, 0, 0}, "%s: port '%s' "
+					"has no bit %u", path, p[k].name, i);
+				err = 1;
+				break;
+			}
+	strmap_free(&map);
+	free(kind);
+	*out = p;
+	*nout = np;
+	return err;
+}
+
+void word_ports_free(WordPorts *wp)
+{
+	uint32_t i;
+
+	for (i = 0; i < wp->nin; i++)
+		free((char *)wp->in[i].name), free(wp->in[i].bit);
+	for (i = 0; i < wp->nout; i++)
+		free((char *)wp->out[i].name), free(wp->out[i].bit);
+	free(wp->in);
+	free(wp->out);
+	memset(wp, 0, sizeof *wp);
+}
+
+int word_ports(Ctx *c, const char *path, const Aig *g, WordPorts *wp)
+{
+	memset(wp, 0, sizeof *wp);
+	if (group(c, path, g->pi_name, g->npi, "i", &wp->in, &wp->nin) ||
+	    group(c, path, g->po_name, g->npo, "o", &wp->out, &wp->nout)) {
+		word_ports_free(wp);
+		return 1;
+	}
+	return 0;
+}
+
+/* ------------------------------------------------------------- loading */
+
+int load_bits(Ctx *c, const char *path, const char *top, unsigned W,
+	Aig *g, char **text)
+{
+	size_t len;
+	int n;
+
+	aig_init(g);
+	*text = NULL;
+	if (!is_netlist_path(path)) {
+		Module m = {0};
+		Design d = {0};
+		uint32_t t;
+		n = load_module(c, path, &m);
+		if (!n)
+			n = pick_top(c, top, &m, 1, &t);
+		if (!n)
+			n = lower_module(&m, t, W, 0, &d);
+		if (!n) {
+			bitblast(&d, d.top, g, NULL);
+			aig_cleanup(g);
+		}
+		design_free(&d);
+		*text = (char *)m.text;   /* diagnostics may quote it */
+		m.text = NULL;
+		module_free(&m);
+		return n;
+	}
+	*text = read_file(path, &len);
+	if (!*text) {
+		diag_error(c, (Loc){NONE, 0, 0}, "cannot read '%s'", path);
+		return 1;
+	}
+	if ((len >= 3 && (!memcmp(*text, "aig", 3) ||
+	    !memcmp(*text, "aag", 3))) || strstr(path, ".aig") ||
+	    strstr(path, ".aag"))
+		return aiger_read(c, g, path, *text, len);
+	return blif_read(c, g, path, *text, len);
+}
+
+/* ------------------------------------------------------------ matching */
+
+#define NM(q, i) ((q)->name[i] ? (q)->name[i] : (q)->path[i])
+
+/* b2 = b with its PIs and POs in a's order (ports paired by name). */
+static int align(Ctx *c, const LecRequest *q, const Aig *a,
+	const WordPorts *pa, const Aig *b, const WordPorts *pb, Aig *b2)
+{
+	Lit *map = xmalloc(((size_t)b->nnode + 1) * sizeof *map);
+	uint32_t *pi_of = xmalloc(((size_t)a->npi + 1) * sizeof *pi_of);
+	uint32_t *po_of = xmalloc(((size_t)a->npo + 1) * sizeof *po_of);
+	uint32_t i, j, k, n;
+	int err = 0;
+
+	for (int side = 0; side < 2 && !err; side++) {
+		const WordPort *wa = side ? pa->out : pa->in;
+		const WordPort *wb = side ? pb->out : pb->in;
+		uint32_t na = side ? pa->nout : pa->nin;
+		uint32_t nb = side ? pb->nout : pb->nin;
+		const char *what = side ? "output" : "input";
+		int pos = q->by_position;
+		if (pos && na != nb) {
+			diag_error(c, (Loc){NONE, 0, 0}, "%s has %u %ss but %s "
+				"has %u", NM(q, 0), na, what, NM(q, 1), nb);
+			err = 1;
+		}
+		for (i = 0; i < na && !err; i++) {
+			for (j = pos ? i : 0; !pos && j < nb &&
+			     strcmp(wa[i].name, wb[j].name); j++)
+				;
+			if (j == nb) {
+				diag_error(c, (Loc){NONE, 0, 0}, "%s '%s' of %s "
+					"is missing in %s", what, wa[i].name,
+					NM(q, 0), NM(q, 1));
+				err = 1;
+			} else if (wa[i].w != wb[j].w) {
+				diag_error(c, (Loc){NONE, 0, 0}, "%s '%s' is %u "
+					"bit%s wide in %s but %u in %s", what,
+					wa[i].name, wa[i].w, wa[i].w == 1 ? "" :
+					"s", NM(q, 0), wb[j].w, NM(q, 1));
+				err = 1;
+			} else {
+				for (k = 0; k < wa[i].w; k++)
+					(side ? po_of : pi_of)[wa[i].bit[k]] =
+						wb[j].bit[k];
+			}
+		}
+		for (j = 0; j < nb && !err && !pos; j++) {
+			for (i = 0; i < na && strcmp(wa[i].name, wb[j].name); i++)
+				;
+			if (i == na) {
+				diag_error(c, (Loc){NONE, 0, 0}, "%s '%s' of %s "
+					"is missing in %s", what, wb[j].name,
+					NM(q, 1), NM(q, 0));
+				err = 1;
+			}
+		}
+	}
+	if (!err) {
+		aig_init(b2);
+		map[0] = LIT_FALSE;
+		for (i = 0; i < a->npi; i++)
+			map[b->pis[pi_of[i]]] = aig_pi(b2, a->pi_name[i]);
+		for (n = 1; n < b->nnode; n++)
+			if (aig_is_and(b, n))
+				map[n] = aig_and(b2,
+					lit_notif(map[lit_node(b->fanin0[n])],
+					lit_compl(b->fanin0[n])),
+					lit_notif(map[lit_node(b->fanin1[n])],
+					lit_compl(b->fanin1[n])));
+		for (i = 0; i < a->npo; i++) {
+			Lit l = b->pos[po_of[i]];
+			aig_po(b2, lit_notif(map[lit_node(l)], lit_compl(l)),
+				a->po_name[i]);
+		}
+	}
+	free(map);
+	free(pi_of);
+	free(po_of);
+	return err;
+}
+
+/* ------------------------------------------------------------ reporting */
+
+/* The value of word port p of g's PIs (in) or POs (!in) under the bit
+ * values v (PIs) or sim words val (POs), as hex. */
+static void put_word(Buf *out, const WordPort *p, const uint8_t *v)
+{
+	Word *x = xcalloc(BV_WORDS(p->w) + 1, sizeof *x);
+	uint32_t k;
+
+	for (k = 0; k < p->w; k++)
+		if (v[p->bit[k]])
+			x[k / 64] |= (Word)1 << (k % 64);
+	bv_print_hex(out, x, p->w);
+	free(x);
+}
+
+static void po_values(const Aig *g, const uint8_t *cex, uint8_t *po)
+{
+	uint64_t *pi = xcalloc((size_t)g->npi + 1, sizeof *pi);
+	uint64_t *val = xmalloc(((size_t)g->nnode + 1) * sizeof *val);
+	uint32_t i;
+
+	for (i = 0; i < g->npi; i++)
+		pi[i] = cex[i];
+	aig_sim64(g, pi, val);
+	for (i = 0; i < g->npo; i++)
+		po[i] = (uint8_t)(aig_litval(val, g->pos[i]) & 1);
+	free(pi);
+	free(val);
+}
+
+static void report(const LecRequest *q, const Aig *a, const Aig *b2,
+	const WordPorts *pa, const LecResult *r, Buf *out)
+{
+	uint32_t i;
+
+	if (r->verdict == LEC_EQUAL) {
+		buf_puts(out, "equivalent\n");
+	} else if (r->verdict == LEC_DIFFERENT) {
+		uint8_t *va = xcalloc((size_t)a->npo + 1, 1);
+		uint8_t *vb = xcalloc((size_t)a->npo + 1, 1);
+		buf_puts(out, "not equivalent\ncounterexample:");
+		for (i = 0; i < pa->nin; i++) {
+			buf_putc(out, ' ');
+			put_word(out, &pa->in[i], r->cex);
+		}
+		buf_putc(out, '\n');
+		po_values(a, r->cex, va);
+		po_values(b2, r->cex, vb);
+		for (i = 0; i < pa->nout; i++) {
+			uint32_t k;
+			for (k = 0; k < pa->out[i].w; k++)
+				if (r->diff[pa->out[i].bit[k]])
+					break;
+			if (k == pa->out[i].w)
+				continue;
+			buf_printf(out, "output %s: ", pa->out[i].name);
+			put_word(out, &pa->out[i], va);
+			buf_printf(out, " in %s, ", NM(q, 0));
+			put_word(out, &pa->out[i], vb);
+			buf_printf(out, " in %s\n", NM(q, 1));
+		}
+		free(va);
+		free(vb);
+	} else {
+		buf_printf(out, "unknown: the %s limit was reached; open "
+			"outputs:", r->timed_out ? "time" : "conflict");
+		for (i = 0; i < pa->nout; i++) {
+			uint32_t k;
+			for (k = 0; k < pa->out[i].w; k++)
+				if (r->open[pa->out[i].bit[k]])
+					break;
+			if (k < pa->out[i].w)
+				buf_printf(out, " %s", pa->out[i].name);
+		}
+		buf_putc(out, '\n');
+	}
+}
+
+int lec_run(Ctx *c, const LecRequest *q, Buf *out)
+{
+	Aig a, b, b2;
+	WordPorts pa = {0}, pb = {0};
+	LecParams lp;
+	LecResult r = {0};
+	char *ta = NULL, *tb = NULL;
+	int rc = 2;
+	double t;
+
+	aig_init(&b2);
+	t = now_seconds();
+	if (load_bits(c, q->path[0], q->top[0], q->index_width, &a, &ta) ||
+	    load_bits(c, q->path[1], q->top[1], q->index_width, &b, &tb) ||
+	    word_ports(c, NM(q, 0), &a, &pa) ||
+	    word_ports(c, NM(q, 1), &b, &pb))
+		goto done;
+	aig_free(&b2);
+	if (align(c, q, &a, &pa, &b, &pb, &b2))
+		goto done;
+	stats_add(c, "lec_read", now_seconds() - t, "ands_a=%u ands_b=%u "
+		"pis=%u pos=%u", a.nand, b2.nand, a.npi, a.npo);
+	lec_params_default(&lp);
+	lp.seconds = q->seconds;
+	if (q->conflicts)
+		lp.conflicts = q->conflicts;
+	c->phase = "lec";
+	lec_aigs(&a, &b2, &lp, &r);
+	c->phase = NULL;
+	stats_add(c, "lec", r.st.seconds, "miter_ands=%u merged=%u "
+		"refinements=%u sat_calls=%llu sat=%llu unsat=%llu "
+		"unknown=%llu", r.st.miter_ands, r.st.merged,
+		r.st.refinements, (unsigned long long)r.st.sat_calls,
+		(unsigned long long)r.st.sat_sat,
+		(unsigned long long)r.st.sat_unsat,
+		(unsigned long long)r.st.sat_unknown);
+	report(q, &a, &b2, &pa, &r, out);
+	rc = r.verdict == LEC_EQUAL ? 0 : r.verdict == LEC_DIFFERENT ? 1 : 2;
+done:
+	lec_result_free(&r);
+	word_ports_free(&pa);
+	word_ports_free(&pb);
+	aig_free(&a);
+	aig_free(&b);
+	aig_free(&b2);
+	free(ta);
+	free(tb);
+	return rc;
+}

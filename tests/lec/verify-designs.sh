@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# verify-designs.sh COMBC FILE.mlir|DIR...
+#
+# Every design (a directory stands for its *.mlir files) with each of its
+# `// sim: ARGS` lines (one run without ARGS when it has none) is compiled
+# to every design output (sv, lut-sv, mlir, lut-mlir, blif, aiger) with
+# --verify: combc proves the output equal to the input (SystemVerilog read
+# back by Yosys) and fails otherwise.  `// sim-nosynth:` lines are proven
+# for the non-SV outputs only (Yosys takes minutes on them), and lut-sv
+# only for netlists under 40 KB (Yosys's techmap of the LUT tables takes
+# about 10 ms per LUT; the other outputs prove those netlists).  Prints
+# PASS:/FAIL: per proof and ends with "N passed, N failed".
+set -u
+combc=$1; shift
+files=()
+for a in "$@"; do
+	if [ -d "$a" ]; then files+=("$a"/*.mlir); else files+=("$a"); fi
+done
+pass=0 fail=0
+log=$(mktemp "${TMPDIR:-/tmp}/combc-verify-XXXXXX")
+trap 'rm -f "$log"' EXIT
+for f in "${files[@]}"; do
+	base=$(basename "$f" .mlir)
+	mapfile -t full < <(sed -n 's|^// sim: *||p' "$f")
+	mapfile -t nosynth < <(sed -n 's|^// sim-nosynth: *||p' "$f")
+	[ ${#full[@]} -eq 0 ] && [ ${#nosynth[@]} -eq 0 ] && full=("")
+	for r in "${full[@]}" ${nosynth[@]+"${nosynth[@]}"}; do
+		read -r -a raw <<<"$r"
+		args=()
+		for x in ${raw[@]+"${raw[@]}"}; do
+			case $x in --emit=*|--vectors=*|--seed=*|--simulator=*) ;;
+			*) args+=("$x") ;; esac
+		done
+		kinds="mlir lut-mlir blif aiger sv lut-sv"
+		for x in ${nosynth[@]+"${nosynth[@]}"}; do
+			[ "$x" = "$r" ] && kinds="mlir lut-mlir blif aiger"
+		done
+		"$combc" "$f" ${args[@]+"${args[@]}"} --emit=lut-sv -o "$log" \
+			>/dev/null 2>&1
+		[ "$(wc -c < "$log")" -gt 40000 ] && kinds=${kinds% lut-sv}
+		for k in $kinds; do
+			name="$base${r:+ ($r)} --emit=$k"
+			if "$combc" "$f" ${args[@]+"${args[@]}"} --emit=$k \
+			    --verify -o /dev/null >"$log" 2>&1; then
+				echo "PASS: $name"; pass=$((pass + 1))
+			else
+				echo "FAIL: $name"; sed 's/^/    /' "$log" | tail -20
+				fail=$((fail + 1))
+			fi
+		done
+	done
+done
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
