@@ -24,6 +24,10 @@ typedef struct {
 	int nargs;
 } Options;
 
+/* "combc: <fmt with arg>", a line pointing at help, exit 2 (main.c). */
+noreturn void usage_error(const char *help, const char *fmt,
+	const char *arg);
+
 /* `combc lec A B ...` (lec.c): parses argv[2..] itself; returns the exit
  * status. */
 int lec_main(Ctx *c, int argc, char **argv);

@@ -37,10 +37,7 @@ static const char lec_usage[] =
 
 noreturn static void lec_bad(const char *fmt, const char *arg)
 {
-	fprintf(stderr, "combc: ");
-	fprintf(stderr, fmt, arg);
-	fprintf(stderr, "\n(run 'combc lec --help' for usage)\n");
-	exit(2);
+	usage_error("combc lec --help", fmt, arg);
 }
 
 static int is_verilog(const char *path)

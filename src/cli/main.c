@@ -72,12 +72,18 @@ static const char usage_tail[] =
 "\n"
 "exit status: 0 success, 1 bad input or failed check, 2 bad usage\n";
 
-noreturn static void bad_usage(const char *fmt, const char *arg)
+noreturn void usage_error(const char *help, const char *fmt,
+	const char *arg)
 {
 	fprintf(stderr, "combc: ");
 	fprintf(stderr, fmt, arg);
-	fprintf(stderr, "\n(run 'combc --help' for usage)\n");
+	fprintf(stderr, "\n(run '%s' for usage)\n", help);
 	exit(2);
+}
+
+noreturn static void bad_usage(const char *fmt, const char *arg)
+{
+	usage_error("combc --help", fmt, arg);
 }
 
 /* "64M", "2G", "1048576": bytes, with a K, M, G or T suffix (powers of
