@@ -32,9 +32,10 @@ noreturn void usage_error(const char *help, const char *fmt,
  * status. */
 int lec_main(Ctx *c, int argc, char **argv);
 /* compile --verify: prove out, the compile of input with p, equal to
- * input (every function with a body, or p->top); prints the verdicts to
- * stderr.  Returns 0 when all are proven. */
+ * input (every function with a body, or p->top), each proof within
+ * seconds (0: no limit); prints the verdicts to stderr.  Returns 0 when
+ * all are proven (unknown is not proven). */
 int lec_verify(Ctx *c, const CompileParams *p, const char *input,
-	const Buf *out);
+	const Buf *out, double seconds);
 
 #endif

@@ -216,7 +216,7 @@ static uint32_t verify_tops(Ctx *c, const CompileParams *p, const char *input,
 }
 
 int lec_verify(Ctx *c, const CompileParams *p, const char *input,
-	const Buf *out)
+	const Buf *out, double seconds)
 {
 	const char *ext = verify_ext[p->emit], **tops = NULL;
 	char dir[] = "/tmp/combc-verify-XXXXXX";
@@ -254,7 +254,7 @@ int lec_verify(Ctx *c, const CompileParams *p, const char *input,
 	}
 	for (i = 0; i < n; i++) {
 		LecRequest q = {{input, file}, {NULL, "output"}, {tops[i], NULL},
-			p->index_width, 0, 0, 1};
+			p->index_width, seconds, 0, 1};
 		Buf res = {0}, svtop = {0};
 		int r;
 		if (!bits && !sv && !is_netlist_path(input))

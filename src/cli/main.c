@@ -10,7 +10,8 @@
 static const char usage_head[] =
 "usage: combc [compile] INPUT [-o OUT] [--emit=KIND] [--top=NAME]\n"
 "                     [--index-width=N] [-O0|-O1|-O2] [--lut-size=K]\n"
-"                     [--lut-pad] [--flatten] [--stats[=json]] [--verify]\n"
+"                     [--lut-pad] [--flatten] [--stats[=json]]\n"
+"                     [--verify [--timeout=SECONDS]]\n"
 "                     [--max-memory=SIZE]\n"
 "       combc eval INPUT [--top=NAME] [--index-width=N] [--hex] [--] ARG...\n"
 "       combc sim INPUT [--top=NAME] [--vectors=N] [--seed=S]\n"
@@ -63,7 +64,9 @@ static const char usage_tail[] =
 "  --simulator=SIM    sim: verilator, iverilog or all (default all)\n"
 "  --timeout=SECONDS  sim: time limit of each simulator build or run step\n"
 "                     (default 600; 0: none); past it the step's process\n"
-"                     group is killed and sim fails, exit 1\n"
+"                     group is killed and sim fails, exit 1; compile\n"
+"                     --verify: time limit of each proof (past it the\n"
+"                     verdict is 'unknown' and the compile fails)\n"
 "  --keep-temps       sim: keep the temporary directory (and print where);\n"
 "                     it is kept anyway after a failure\n"
 "  --                 end of options (negative arguments may follow)\n"
@@ -391,7 +394,8 @@ static int cmd_compile(const Options *o)
 
 	if (compile_file(o->ctx, &o->cp, o->input, &out))
 		goto done;
-	if (o->verify && lec_verify(o->ctx, &o->cp, o->input, &out))
+	if (o->verify && lec_verify(o->ctx, &o->cp, o->input, &out,
+	    o->timeout))
 		goto done;
 	if (o->output) {
 		if (write_file_atomic(o->output, out.s ? out.s : "", out.len)) {
