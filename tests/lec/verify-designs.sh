@@ -12,18 +12,14 @@
 # PASS:/FAIL: per proof and ends with "N passed, N failed".
 set -u
 combc=$1; shift
-files=()
-for a in "$@"; do
-	if [ -d "$a" ]; then files+=("$a"/*.mlir); else files+=("$a"); fi
-done
+. "$(dirname "$0")/../sim/designs.sh"
+design_files "$@"
 pass=0 fail=0
 log=$(mktemp "${TMPDIR:-/tmp}/combc-verify-XXXXXX")
 trap 'rm -f "$log"' EXIT
 for f in "${files[@]}"; do
 	base=$(basename "$f" .mlir)
-	mapfile -t full < <(sed -n 's|^// sim: *||p' "$f")
-	mapfile -t nosynth < <(sed -n 's|^// sim-nosynth: *||p' "$f")
-	[ ${#full[@]} -eq 0 ] && [ ${#nosynth[@]} -eq 0 ] && full=("")
+	design_settings "$f"
 	for r in "${full[@]}" ${nosynth[@]+"${nosynth[@]}"}; do
 		read -r -a raw <<<"$r"
 		args=()

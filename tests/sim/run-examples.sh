@@ -15,10 +15,8 @@
 # Set COMBC_SIM_VECTORS to pass --vectors=N to every sim run.
 set -u
 combc=$1; shift
-files=()
-for a in "$@"; do
-	if [ -d "$a" ]; then files+=("$a"/*.mlir); else files+=("$a"); fi
-done
+. "$(dirname "$0")/designs.sh"
+design_files "$@"
 pass=0 fail=0
 work=$(mktemp -d "${TMPDIR:-/tmp}/combc-examples-XXXXXX")
 trap 'rm -rf "$work"' EXIT
@@ -52,9 +50,7 @@ run_sim() { # run_sim NAME FILE ARGS...
 
 for f in "${files[@]}"; do
 	base=$(basename "$f" .mlir)
-	mapfile -t full < <(sed -n 's|^// sim: *||p' "$f")
-	mapfile -t nosynth < <(sed -n 's|^// sim-nosynth: *||p' "$f")
-	[ ${#full[@]} -eq 0 ] && [ ${#nosynth[@]} -eq 0 ] && full=("")
+	design_settings "$f"
 	for r in "${full[@]}" ${nosynth[@]+"${nosynth[@]}"}; do
 		read -r -a args <<<"$r"
 		name="$base${r:+ ($r)}"
