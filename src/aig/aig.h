@@ -152,6 +152,8 @@ typedef struct {
 	                        parallel prefix; narrower: ripple carry
 	                        (default UINT32_MAX: always ripple) */
 	int mul_tree;        /* multipliers: 1 Dadda tree (default), 0 array */
+	uint32_t mul_booth;  /* tree multipliers at least this wide use radix-4
+	                        Booth partial products (0: never) */
 } BlastParams;
 void blast_params_default(BlastParams *p);
 /* Add net `top` of d to g, hierarchy flattened: one PI per input bit and

@@ -34,15 +34,21 @@
  *    less-than the carry out of a + ~b + 1 (a ripple majority chain, or a
  *    balanced generate/propagate tree in prefix mode); signed ones flip
  *    both sign bits first.
- *  - MUL (truncated to w bits: only partial products a[i] & b[j] with
- *    i + j < w are made): a carry-save array (one ripple adder per row of
- *    partial products), or a Dadda compressor tree (full and half adders
- *    on columns, heights 2, 3, 4, 6, 9, ..., then one final adder)
- *    when BlastParams.mul_tree (the default: the 64x64->64 multiply of
- *    tests/lit/lut/heir-64-bit-mul.mlir maps to 5970 LUT-3s, depth 64,
- *    against the array's 7815, depth 125; with a prefix final adder
- *    6234, depth 20).  Constant operands fold:
- *    zero partial products are never placed in a column.
+ *  - MUL (truncated to w bits: only partial products of weight < 2^w
+ *    are made): a constant operand (w <= 64) gives one row per digit
+ *    of its signed-digit form (runs of three or more ones become
+ *    2^(k+L) - 2^k: x * 255 is two rows); otherwise, from
+ *    BlastParams.mul_booth bits (default 6), radix-4 Booth rows (half
+ *    as many rows; a product bit is one 5-input function, two LUT-3s),
+ *    below it the AND array a[i] & b[j].  The rows are summed by a Dadda
+ *    compressor tree (full and half adders on columns, heights 2, 3, 4,
+ *    6, 9, ..., then one final adder), or with BlastParams.mul_tree = 0
+ *    by a carry-save array of ripple adders.  Measured with lut_map, the
+ *    64x64->64 multiply of tests/lit/lut/heir-64-bit-mul.mlir: Booth +
+ *    Dadda 4243 LUT-3 (depth 65), 2673 LUT-6 (27); AND array + Dadda
+ *    5970 LUT-3 (64), 3410 LUT-6 (27); the carry-save array 7815 LUT-3
+ *    (125).  Booth wins from 6 bits at K = 3 and K = 6 (5 bits: a tie,
+ *    4 bits: 21 vs 17 LUT-3).
  *  - DIVU/REMU: a restoring array on w-bit magnitudes: step t forms
  *    X = 2R + a[w-1-t], subtracts b over X's n significant bits (at most
  *    t+1: bits known to be constant 0 are dropped, so leading zeros of
@@ -117,6 +123,7 @@ void blast_params_default(BlastParams *p)
 {
 	p->prefix_min = UINT32_MAX;
 	p->mul_tree = 1;
+	p->mul_booth = 6;
 }
 
 /* ------------------------------------------------------------ gates */
@@ -465,15 +472,110 @@ static void mul_array(const Blast *B, Lit *r, const Lit *a, const Lit *b,
 	free(pp);
 }
 
+/* The bits of v, if every one is a constant (1), else 0. */
+static int const_bits(const Lit *v, uint32_t w, uint64_t *val)
+{
+	uint32_t i;
+
+	*val = 0;
+	for (i = 0; i < w; i++) {
+		if (v[i] > LIT_TRUE)
+			return 0;
+		if (v[i] == LIT_TRUE && i < 64)
+			*val |= 1ull << i;
+	}
+	return 1;
+}
+
+/* Push the row s * (a << k) into the columns (s = +1 or -1), a's bits
+ * truncated at column w.  -(a << k) = (~a << k) + 2^k mod 2^w: the +2^k
+ * goes into *cst, the constant every negative row adds. */
+static void push_row(Aig *g, Col *cols, const Lit *a, uint32_t w,
+	uint32_t k, int neg, uint64_t *cst)
+{
+	uint32_t i;
+
+	(void)g;
+	for (i = 0; i + k < w; i++)
+		col_push(&cols[i + k], lit_notif(a[i], neg));
+	if (neg)
+		*cst += k < 64 ? 1ull << k : 0;
+}
+
+/* Multiply by a constant c (w <= 64): a run of L >= 3 ones at bits
+ * k..k+L-1 is 2^(k+L) - 2^k, a negative row and a carry into bit k+L
+ * (255 = 256 - 1: two rows instead of eight); shorter runs stay positive
+ * rows (a negative row costs its complement's constant). */
+static void mul_const(const Blast *B, Col *cols, const Lit *a, uint32_t w,
+	uint64_t c, uint64_t *cst)
+{
+	uint32_t k = 0, L;
+
+	while (k < w && c) {
+		if (!(c & 1)) {
+			c >>= 1, k++;
+			continue;
+		}
+		for (L = 0; L < 64 && (c >> L & 1); L++)
+			;
+		if (L >= 3 && k + 1 < w) {
+			push_row(B->g, cols, a, w, k, 1, cst);
+			c = L < 64 ? (c >> L) + 1 : 1;
+			k += L;
+		} else {
+			push_row(B->g, cols, a, w, k, 0, cst);
+			c >>= 1, k++;
+		}
+	}
+}
+
+/* Radix-4 Booth partial products of a * b: row i takes digit
+ * d = b[2i-1] + b[2i] - 2 b[2i+1] in {-2..2} (b's bits past w-1 read 0;
+ * mod 2^w the product is the same) and adds d * a << 2i: magnitude bits
+ * m_j = one & a_j | two & a_(j-1), complemented when neg, and neg added
+ * at column 2i.  Half the rows of the AND array, each bit a 5-input
+ * function (one LUT-6; two LUT-3s, against an AND and a full adder's
+ * share per AND-array bit). */
+static void mul_booth(const Blast *B, Col *cols, const Lit *a, const Lit *b,
+	uint32_t w)
+{
+	Aig *g = B->g;
+	uint32_t i, j;
+
+	for (i = 0; 2 * i < w; i++) {
+		Lit lo = i ? b[2 * i - 1] : LIT_FALSE, mid = b[2 * i];
+		Lit hi = 2 * i + 1 < w ? b[2 * i + 1] : LIT_FALSE;
+		Lit one = aig_xor(g, mid, lo);
+		Lit two = aig_and(g, aig_xor(g, hi, mid), lit_not(one));
+		Lit neg = hi, nz = aig_or(g, one, two);
+		for (j = 0; 2 * i + j < w; j++) {
+			Lit m = aig_and(g, nz, aig_mux(g, one, a[j],
+				j ? a[j - 1] : LIT_FALSE));
+			col_push(&cols[2 * i + j], aig_xor(g, m, neg));
+		}
+		col_push(&cols[2 * i], neg);
+	}
+}
+
 static void mul_tree(const Blast *B, Lit *r, const Lit *a, const Lit *b,
 	uint32_t w)
 {
 	Col *cols = xcalloc((size_t)w + 1, sizeof *cols);
+	uint64_t c, cst = 0;
 	uint32_t i, j;
 
-	for (j = 0; j < w; j++)
-		for (i = 0; i + j < w; i++)
-			col_push(&cols[i + j], aig_and(B->g, a[i], b[j]));
+	if (w <= 64 && (const_bits(b, w, &c) || const_bits(a, w, &c))) {
+		mul_const(B, cols, const_bits(b, w, &c) ? a : b, w, c, &cst);
+		for (i = 0; i < w; i++)
+			if (cst >> i & 1)
+				col_push(&cols[i], LIT_TRUE);
+	} else if (B->p->mul_booth && w >= B->p->mul_booth) {
+		mul_booth(B, cols, a, b, w);
+	} else {
+		for (j = 0; j < w; j++)
+			for (i = 0; i + j < w; i++)
+				col_push(&cols[i + j], aig_and(B->g, a[i], b[j]));
+	}
 	sum_columns(B, cols, w, r);
 }
 
