@@ -60,23 +60,41 @@ typedef struct {
 	float refs;              /* average cover references of the leaves */
 	uint32_t delay;          /* arrival through this cut */
 	uint8_t n;               /* number of leaves */
-	uint8_t ncrit;           /* leaves at the latest arrival */
 } Cut;
+
+/* A node's selected cut: its leaves only (delay and flow are re-derived
+ * from them), 36 bytes a node instead of a Cut's 64. */
+typedef struct {
+	uint32_t leaf[LUT_KMAX];
+	uint8_t n;
+} Best;
+
+/* Per node, what a cut over it as a leaf reads. */
+typedef struct {
+	uint32_t arr;        /* arrival of the best cut */
+	float share;         /* area flow / max(estimated fanout, 1) */
+} NodeCost;
 
 typedef struct {
 	const Aig *g;
 	uint32_t k;          /* LUT size */
 	uint32_t C;          /* cuts kept per node in this pass */
-	uint32_t stride;     /* cut slots per node (max C over passes) */
+	uint32_t stride;     /* cuts per slot (max C over passes) */
 	int mode;            /* 0 depth, 1 area flow, 2 exact area */
-	int full;            /* flow: leaves outside the cover pay in full */
 	int pre;             /* keep late cuts in the lists; the best cut
 	                        changes only to one meeting the bound */
 	int fancy;           /* depth pass 2: ties by area flow first */
-	Cut *cuts;           /* nnode * C priority cuts */
+	Cut *pool;           /* slots of stride cuts, recycled (below) */
+	uint32_t npool;      /* slots allocated */
+	uint32_t *free_slot; /* stack of free slots */
+	uint32_t nfree, nused; /* free-stack depth; slots ever handed out */
+	uint32_t *slot;      /* per node: its slot, NONE when not stored */
+	uint32_t *andfo;     /* per node: AND fanouts */
+	uint32_t *left;      /* per node: AND fanouts not yet mapped */
 	uint8_t *ncut;       /* per node: stored cuts */
-	Cut *best;           /* per node: selected cut */
-	uint32_t *arr;       /* per node: arrival of best cut */
+	uint64_t peak_slots; /* most slots live at once */
+	Best *best;          /* per node: selected cut */
+	NodeCost *nc;        /* per node: arrival and flow share */
 	uint32_t *req;       /* per node: required time, REQ_INF if none */
 	float *flow;         /* per node: area flow of best cut */
 	float *est;          /* per node: estimated fanout */
@@ -155,14 +173,14 @@ static void cut_trivial(Cut *c, uint32_t n)
 
 /* Add the LUTs c references into the cover; returns how many LUTs become
  * used (including c's own).  Walks with an explicit stack. */
-static uint32_t cut_ref(Map *m, const Cut *c)
+static uint32_t cut_ref(Map *m, const uint32_t *leaf, uint32_t n)
 {
 	uint32_t area = 1, sp = 0, i;
-	for (i = 0; i < c->n; i++)
-		if (m->mref[c->leaf[i]]++ == 0 && aig_is_and(m->g, c->leaf[i]))
-			m->stack[sp++] = c->leaf[i];
+	for (i = 0; i < n; i++)
+		if (m->mref[leaf[i]]++ == 0 && aig_is_and(m->g, leaf[i]))
+			m->stack[sp++] = leaf[i];
 	while (sp) {
-		const Cut *b = &m->best[m->stack[--sp]];
+		const Best *b = &m->best[m->stack[--sp]];
 		area++;
 		for (i = 0; i < b->n; i++)
 			if (m->mref[b->leaf[i]]++ == 0 &&
@@ -172,14 +190,14 @@ static uint32_t cut_ref(Map *m, const Cut *c)
 	return area;
 }
 
-static uint32_t cut_deref(Map *m, const Cut *c)
+static uint32_t cut_deref(Map *m, const uint32_t *leaf, uint32_t n)
 {
 	uint32_t area = 1, sp = 0, i;
-	for (i = 0; i < c->n; i++)
-		if (--m->mref[c->leaf[i]] == 0 && aig_is_and(m->g, c->leaf[i]))
-			m->stack[sp++] = c->leaf[i];
+	for (i = 0; i < n; i++)
+		if (--m->mref[leaf[i]] == 0 && aig_is_and(m->g, leaf[i]))
+			m->stack[sp++] = leaf[i];
 	while (sp) {
-		const Cut *b = &m->best[m->stack[--sp]];
+		const Best *b = &m->best[m->stack[--sp]];
 		area++;
 		for (i = 0; i < b->n; i++)
 			if (--m->mref[b->leaf[i]] == 0 &&
@@ -189,25 +207,23 @@ static uint32_t cut_deref(Map *m, const Cut *c)
 	return area;
 }
 
-/* Fill delay, flow and area of c from its leaves. */
+/* Fill delay, flow and area of c from its leaves (one cache line per
+ * leaf: arrival and flow share side by side; the cover's references
+ * only where area passes compare them). */
 static void cut_eval(Map *m, Cut *c)
 {
 	uint32_t i, d = 0, r = 0;
 	float f = 1;
 	for (i = 0; i < c->n; i++) {
-		uint32_t l = c->leaf[i];
-		if (m->arr[l] > d)
-			d = m->arr[l];
-		if (m->full && m->mref[l] == 0)
-			f += m->flow[l]; /* not in the cover: pays in full */
-		else
-			f += m->flow[l] / (m->est[l] < 1 ? 1 : m->est[l]);
-		r += m->mref[l];
+		const NodeCost *x = &m->nc[c->leaf[i]];
+		if (x->arr > d)
+			d = x->arr;
+		f += x->share;
 	}
+	if (m->mode)
+		for (i = 0; i < c->n; i++)
+			r += m->mref[c->leaf[i]];
 	c->delay = d + 1;
-	c->ncrit = 0;
-	for (i = 0; i < c->n; i++)
-		c->ncrit += m->arr[c->leaf[i]] == d;
 	c->flow = f;
 	c->area = f;
 	c->refs = (float)r / (float)c->n;
@@ -261,8 +277,8 @@ static void offer(Map *m, uint32_t n, Cut *c, uint32_t *len, Cut *fallback)
 		if (cut_subset(&l[i], c))
 			return; /* dominated (or equal) */
 	if (m->mode == 2) {
-		c->area = (float)cut_ref(m, c);
-		cut_deref(m, c);
+		c->area = (float)cut_ref(m, c->leaf, c->n);
+		cut_deref(m, c->leaf, c->n);
 	}
 	if (*len == m->C && !cut_better(m, c, &l[*len - 1]))
 		return;
@@ -278,22 +294,81 @@ static void offer(Map *m, uint32_t n, Cut *c, uint32_t *len, Cut *fallback)
 		(*len)++;
 }
 
+/* Cut storage is recycled: a node's list lives from its own mapping to
+ * the mapping of its last AND fanout, so memory follows the widest
+ * frontier of the sweep, not the graph.  The lists of a and b are
+ * released once n was their last reader; n's list (m->list) is stored
+ * only if some AND reads it. */
+static void release(Map *m, uint32_t x)
+{
+	if (m->slot[x] != NONE && --m->left[x] == 0) {
+		m->free_slot[m->nfree++] = m->slot[x];
+		m->slot[x] = NONE;
+		m->ncut[x] = 0;
+	}
+}
+
+static void store_cuts(Map *m, uint32_t n, uint32_t a, uint32_t b,
+	uint32_t len)
+{
+	uint32_t s;
+
+	release(m, a);
+	release(m, b);
+	if (!m->andfo[n]) {
+		m->ncut[n] = 0;
+		return;
+	}
+	if (m->nfree) {
+		s = m->free_slot[--m->nfree];
+	} else {
+		if (m->nused == m->npool) {
+			uint32_t cap = m->npool ? m->npool * 2 : 1024;
+			m->pool = xrealloc(m->pool,
+				(size_t)cap * m->stride * sizeof(Cut));
+			m->free_slot = xrealloc(m->free_slot,
+				(size_t)cap * sizeof *m->free_slot);
+			m->npool = cap;
+		}
+		s = m->nused++;
+		if (m->nused > m->peak_slots)
+			m->peak_slots = m->nused;
+	}
+	memcpy(m->pool + (size_t)s * m->stride, m->list, len * sizeof(Cut));
+	m->slot[n] = s;
+	m->ncut[n] = (uint8_t)len;
+	m->left[n] = m->andfo[n];
+}
+
+/* c = node n's selected cut (leaves and signature; not evaluated). */
+static void best_cut(const Map *m, uint32_t n, Cut *c)
+{
+	uint32_t i;
+
+	c->n = m->best[n].n;
+	c->sig = 0;
+	for (i = 0; i < c->n; i++) {
+		c->leaf[i] = m->best[n].leaf[i];
+		c->sig |= 1ull << (c->leaf[i] & 63);
+	}
+}
+
 static void map_node(Map *m, uint32_t n)
 {
 	const Aig *g = m->g;
 	uint32_t a = lit_node(g->fanin0[n]), b = lit_node(g->fanin1[n]);
 	uint32_t na = m->ncut[a], nb = m->ncut[b], len = 0, i, j;
-	const Cut *ca = m->cuts + (size_t)a * m->stride;
-	const Cut *cb = m->cuts + (size_t)b * m->stride;
-	Cut ta, tb, c, fallback;
+	const Cut *ca = m->pool + (size_t)m->slot[a] * m->stride;
+	const Cut *cb = m->pool + (size_t)m->slot[b] * m->stride;
+	Cut ta, tb, c, fallback, *sel;
 
 	if (m->mode == 2 && m->mref[n])
-		cut_deref(m, &m->best[n]);
+		cut_deref(m, m->best[n].leaf, m->best[n].n);
 	fallback.delay = REQ_INF;
 	cut_trivial(&ta, a);
 	cut_trivial(&tb, b);
 	if (m->mode && !m->pre && m->best[n].n) {
-		c = m->best[n];
+		best_cut(m, n, &c);
 		offer(m, n, &c, &len, &fallback);
 	}
 	for (i = 0; i <= na; i++) {
@@ -314,29 +389,33 @@ static void map_node(Map *m, uint32_t n)
 		m->list[0] = fallback;
 		len = 1;
 	}
-	memcpy(m->cuts + (size_t)n * m->stride, m->list, len * sizeof(Cut));
-	m->ncut[n] = (uint8_t)len;
+	store_cuts(m, n, a, b, len);
+	sel = &m->list[0];
 	if (m->pre && m->mode == 0) {
 		/* depth pass 2: never slower than the old best */
-		cut_eval(m, &m->best[n]);
-		if (m->list[0].delay <= m->best[n].delay)
-			m->best[n] = m->list[0];
+		best_cut(m, n, &c);
+		cut_eval(m, &c);
+		if (c.delay < sel->delay)
+			sel = &c;
 	} else if (m->pre) {
 		/* the best cut that meets the bound, else the old one */
 		for (i = 0; i < len && m->list[i].delay > m->req[n]; i++)
 			;
 		if (i < len) {
-			m->best[n] = m->list[i];
+			sel = &m->list[i];
 		} else {
-			cut_eval(m, &m->best[n]);
+			best_cut(m, n, &c);
+			cut_eval(m, &c);
+			sel = &c;
 		}
-	} else {
-		m->best[n] = m->list[0];
 	}
-	m->arr[n] = m->best[n].delay;
-	m->flow[n] = m->best[n].flow;
+	memcpy(m->best[n].leaf, sel->leaf, sel->n * sizeof *sel->leaf);
+	m->best[n].n = sel->n;
+	m->nc[n].arr = sel->delay;
+	m->flow[n] = sel->flow;
+	m->nc[n].share = m->flow[n] / (m->est[n] < 1 ? 1 : m->est[n]);
 	if (m->mode == 2 && m->mref[n])
-		cut_ref(m, &m->best[n]);
+		cut_ref(m, m->best[n].leaf, m->best[n].n);
 }
 
 /* Extract the cover from the POs: mref, required times, estimates.
@@ -352,14 +431,14 @@ static uint32_t cover(Map *m, int set_req, uint32_t *nlut)
 	for (i = 0; i < g->npo; i++) {
 		uint32_t n = lit_node(g->pos[i]);
 		m->mref[n]++;
-		if (aig_is_and(g, n) && m->arr[n] > d)
-			d = m->arr[n];
+		if (aig_is_and(g, n) && m->nc[n].arr > d)
+			d = m->nc[n].arr;
 	}
 	if (set_req)
 		for (i = 0; i < g->npo; i++)
 			m->req[lit_node(g->pos[i])] = m->depth;
 	for (i = g->nnode; i-- > 1;) {
-		const Cut *c = &m->best[i];
+		const Best *c = &m->best[i];
 		uint32_t j;
 		if (!m->mref[i] || !aig_is_and(g, i))
 			continue;
@@ -383,11 +462,16 @@ static void map_pass(Map *m, int mode, int pre)
 {
 	uint32_t i;
 	m->mode = mode;
-	m->full = 0; /* measured: charging unmapped leaves in full loses */
 	m->pre = pre;
 	if (mode == 1 && !pre)
-		for (i = 0; i < m->g->nnode; i++)
+		for (i = 0; i < m->g->nnode; i++) {
 			m->est[i] = (2 * m->est[i] + (float)m->mref[i]) / 3;
+			m->nc[i].share = m->flow[i] /
+				(m->est[i] < 1 ? 1 : m->est[i]);
+		}
+	/* every list of the last pass was released by its last reader */
+	m->nfree = 0;
+	m->nused = 0;
 	for (i = 1; i < m->g->nnode; i++)
 		if (aig_is_and(m->g, i))
 			map_node(m, i);
@@ -449,53 +533,72 @@ static void tt_mask(uint64_t t[4], uint32_t n)
 	}
 }
 
-/* Truth table of node root over the cut's leaves.  mark/tt: scratch per
- * node (mark[x] == stamp: visited). */
-static void cut_truth(const Aig *g, uint32_t root, const Cut *c,
-	uint64_t (*tt)[4], uint32_t *mark, uint32_t stamp, uint32_t *stack,
-	uint32_t *cone, uint64_t out[4])
-{
-	uint32_t sp = 0, nc = 0, i, w;
+/* Scratch for cut_truth: per node a visit stamp and a cone position, and
+ * the cone's tables (grown to the largest cone), so the memory per node
+ * is 8 bytes, not a table. */
+typedef struct {
+	uint32_t *mark, *pos, *stack, *cone, stamp;
+	uint64_t (*tt)[4];
+	uint32_t cap;
+} TruthScratch;
 
-	for (i = 0; i < c->n; i++) {
-		mark[c->leaf[i]] = stamp;
-		tt_var(tt[c->leaf[i]], i);
+/* Truth table of node root over the cut's leaves (the cone between them,
+ * simulated in id order, which is topological). */
+static void cut_truth(const Aig *g, uint32_t root, const Best *c,
+	TruthScratch *s, uint64_t out[4])
+{
+	uint32_t sp = 0, nc = 0, i, w, stamp = ++s->stamp;
+
+	if (s->cap < (uint32_t)c->n + 1) {
+		s->cap = (uint32_t)c->n + 64;
+		s->tt = xrealloc(s->tt, (size_t)s->cap * sizeof *s->tt);
 	}
-	if (mark[root] != stamp) {
-		mark[root] = stamp;
-		stack[sp++] = root;
+	for (i = 0; i < c->n; i++) {
+		s->mark[c->leaf[i]] = stamp;
+		s->pos[c->leaf[i]] = i;
+		tt_var(s->tt[i], i);
+	}
+	if (s->mark[root] != stamp) {
+		s->mark[root] = stamp;
+		s->stack[sp++] = root;
 	}
 	while (sp) {
-		uint32_t x = stack[--sp], f;
-		cone[nc++] = x;
+		uint32_t x = s->stack[--sp], f;
+		s->cone[nc++] = x;
 		for (f = 0; f < 2; f++) {
 			uint32_t y = lit_node(f ? g->fanin1[x] : g->fanin0[x]);
-			if (mark[y] != stamp) {
+			if (s->mark[y] != stamp) {
 				if (!aig_is_and(g, y))
 					die("lut_map: cut of %u does not cover %u",
 						root, y);
-				mark[y] = stamp;
-				stack[sp++] = y;
+				s->mark[y] = stamp;
+				s->stack[sp++] = y;
 			}
 		}
 	}
 	/* ids are topological: simulate in increasing order */
 	for (i = 1; i < nc; i++) {
-		uint32_t x = cone[i], j = i;
-		while (j > 0 && cone[j - 1] > x)
-			cone[j] = cone[j - 1], j--;
-		cone[j] = x;
+		uint32_t x = s->cone[i], j = i;
+		while (j > 0 && s->cone[j - 1] > x)
+			s->cone[j] = s->cone[j - 1], j--;
+		s->cone[j] = x;
+	}
+	if (s->cap < (uint32_t)c->n + nc) {
+		s->cap = (uint32_t)c->n + nc + 64;
+		s->tt = xrealloc(s->tt, (size_t)s->cap * sizeof *s->tt);
 	}
 	for (i = 0; i < nc; i++) {
-		uint32_t x = cone[i];
+		uint32_t x = s->cone[i], p = c->n + i;
 		Lit a = g->fanin0[x], b = g->fanin1[x];
+		const uint64_t *ta = s->tt[s->pos[lit_node(a)]];
+		const uint64_t *tb = s->tt[s->pos[lit_node(b)]];
 		uint64_t ma = 0 - (uint64_t)lit_compl(a);
 		uint64_t mb = 0 - (uint64_t)lit_compl(b);
+		s->pos[x] = p;
 		for (w = 0; w < 4; w++)
-			tt[x][w] = (tt[lit_node(a)][w] ^ ma) &
-				(tt[lit_node(b)][w] ^ mb);
+			s->tt[p][w] = (ta[w] ^ ma) & (tb[w] ^ mb);
 	}
-	memcpy(out, tt[root], 4 * sizeof(uint64_t));
+	memcpy(out, s->tt[s->pos[root]], 4 * sizeof(uint64_t));
 }
 
 void lut_params_default(LutParams *p)
@@ -515,13 +618,15 @@ static void build_net(Map *m, LutNet *ln)
 {
 	const Aig *g = m->g;
 	uint32_t *lut_of = xmalloc((size_t)g->nnode * sizeof *lut_of);
-	uint32_t *mark = xcalloc(g->nnode, sizeof *mark);
-	uint32_t *stack = xmalloc((size_t)g->nnode * sizeof *stack);
-	uint32_t *cone = xmalloc((size_t)g->nnode * sizeof *cone);
-	uint64_t (*tt)[4] = xmalloc((size_t)g->nnode * sizeof *tt);
+	TruthScratch ts;
 	uint32_t *lvl, *lutfo, *po_pos;
-	uint32_t i, nl = 0, stamp = 0;
+	uint32_t i, nl = 0;
 
+	memset(&ts, 0, sizeof ts);
+	ts.mark = xcalloc(g->nnode, sizeof *ts.mark);
+	ts.pos = xmalloc((size_t)g->nnode * sizeof *ts.pos);
+	ts.stack = xmalloc((size_t)g->nnode * sizeof *ts.stack);
+	ts.cone = xmalloc((size_t)g->nnode * sizeof *ts.cone);
 	memset(ln, 0, sizeof *ln);
 	ln->k = m->k;
 	ln->npi = g->npi;
@@ -545,12 +650,12 @@ static void build_net(Map *m, LutNet *ln)
 	lutfo = xcalloc((size_t)nl + 1, sizeof *lutfo);
 	nl = 0;
 	for (i = 1; i < g->nnode; i++) {
-		const Cut *c = &m->best[i];
+		const Best *c = &m->best[i];
 		uint64_t t[4];
 		uint32_t in[LUT_KMAX], n = c->n, v, sig = g->npi + nl;
 		if (!m->mref[i] || !aig_is_and(g, i))
 			continue;
-		cut_truth(g, i, c, tt, mark, ++stamp, stack, cone, t);
+		cut_truth(g, i, c, &ts, t);
 		for (v = 0; v < n; v++)
 			in[v] = lut_of[c->leaf[v]];
 		for (v = n; v-- > 0;)
@@ -610,10 +715,11 @@ static void build_net(Map *m, LutNet *ln)
 	free(lutfo);
 	free(lvl);
 	free(lut_of);
-	free(mark);
-	free(stack);
-	free(cone);
-	free(tt);
+	free(ts.mark);
+	free(ts.pos);
+	free(ts.stack);
+	free(ts.cone);
+	free(ts.tt);
 }
 
 void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st)
@@ -631,10 +737,19 @@ void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st)
 	m.stride = m.C;
 	if (p->depth_cuts > (int)m.stride)
 		m.stride = p->depth_cuts > 250 ? 250 : (uint32_t)p->depth_cuts;
-	m.cuts = xmalloc((size_t)g->nnode * m.stride * sizeof(Cut));
 	m.ncut = xcalloc(g->nnode, 1);
-	m.best = xcalloc(g->nnode, sizeof(Cut));
-	m.arr = xcalloc(g->nnode, sizeof *m.arr);
+	m.slot = xmalloc((size_t)g->nnode * sizeof *m.slot);
+	m.andfo = xcalloc(g->nnode, sizeof *m.andfo);
+	m.left = xcalloc(g->nnode, sizeof *m.left);
+	for (i = 0; i < g->nnode; i++) {
+		m.slot[i] = NONE;
+		if (aig_is_and(g, i)) {
+			m.andfo[lit_node(g->fanin0[i])]++;
+			m.andfo[lit_node(g->fanin1[i])]++;
+		}
+	}
+	m.best = xcalloc(g->nnode, sizeof *m.best);
+	m.nc = xcalloc(g->nnode, sizeof *m.nc);
 	m.req = xmalloc((size_t)g->nnode * sizeof *m.req);
 	m.flow = xcalloc(g->nnode, sizeof *m.flow);
 	m.est = xmalloc((size_t)g->nnode * sizeof *m.est);
@@ -679,6 +794,20 @@ void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st)
 		map_pass(&m, 2, 0);
 		cover(&m, !p->area_only, &nlut);
 	}
+	/* only the cover (best, mref) outlives the passes */
+	free(m.pool);
+	free(m.free_slot);
+	free(m.slot);
+	free(m.andfo);
+	free(m.left);
+	free(m.ncut);
+	free(m.nc);
+	free(m.req);
+	free(m.flow);
+	free(m.est);
+	free(m.fanout);
+	free(m.stack);
+	free(m.list);
 	build_net(&m, ln);
 	if (st) {
 		st->nlut = ln->nlut;
@@ -686,17 +815,8 @@ void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st)
 		st->ncut = (uint32_t)(m.ncand > UINT32_MAX ? UINT32_MAX : m.ncand);
 		st->seconds = now_seconds() - t0;
 	}
-	free(m.cuts);
-	free(m.ncut);
 	free(m.best);
-	free(m.arr);
-	free(m.req);
-	free(m.flow);
-	free(m.est);
-	free(m.fanout);
 	free(m.mref);
-	free(m.stack);
-	free(m.list);
 }
 
 void lutnet_free(LutNet *ln)
