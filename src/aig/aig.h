@@ -133,6 +133,9 @@ typedef struct {
 	int area_only;    /* 1: no depth bound (map for area) */
 	uint32_t depth_bound; /* 0: optimal depth; else allow up to this many
 	                     levels when that is more than the optimum */
+	ProgressFn progress;  /* told per pass how far the sweep is (or NULL) */
+	void *progress_user;
+	const char *progress_what; /* the phase name it is given ("lutmap") */
 } LutParams;
 typedef struct {
 	uint32_t nlut, depth; /* result */

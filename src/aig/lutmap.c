@@ -103,6 +103,8 @@ typedef struct {
 	uint32_t *stack;     /* scratch for reference walks */
 	Cut *list;           /* scratch: candidate list, C + 1 */
 	uint64_t ncand;      /* cuts evaluated */
+	const LutParams *p;  /* for the progress report */
+	uint32_t pass, npass; /* passes done, passes in all */
 	uint32_t depth;      /* target depth D */
 } Map;
 
@@ -472,9 +474,15 @@ static void map_pass(Map *m, int mode, int pre)
 	/* every list of the last pass was released by its last reader */
 	m->nfree = 0;
 	m->nused = 0;
-	for (i = 1; i < m->g->nnode; i++)
+	for (i = 1; i < m->g->nnode; i++) {
 		if (aig_is_and(m->g, i))
 			map_node(m, i);
+		if ((i & 0xffff) == 0 && m->p->progress)
+			m->p->progress(m->p->progress_user,
+				m->p->progress_what ? m->p->progress_what : "lutmap",
+				(m->pass + (double)i / m->g->nnode) / m->npass);
+	}
+	m->pass++;
 }
 
 /* ---- truth tables */
@@ -611,6 +619,9 @@ void lut_params_default(LutParams *p)
 	p->area_rounds = 2;
 	p->area_only = 0;
 	p->depth_bound = 0;
+	p->progress = NULL;
+	p->progress_user = NULL;
+	p->progress_what = NULL;
 }
 
 /* Build the LutNet from the cover. */
@@ -730,6 +741,10 @@ void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st)
 
 	memset(&m, 0, sizeof m);
 	m.g = g;
+	m.p = p;
+	m.npass = 2 + (uint32_t)(p->depth_rounds > 0 ? p->depth_rounds : 0) +
+		(uint32_t)(p->flow_rounds > 0 ? p->flow_rounds : 0) +
+		(uint32_t)(p->area_rounds > 0 ? p->area_rounds : 0);
 	m.k = (uint32_t)p->k;
 	if (m.k < 2 || m.k > LUT_KMAX)
 		die("lut_map: K=%u out of range", m.k);
@@ -809,6 +824,9 @@ void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st)
 	free(m.stack);
 	free(m.list);
 	build_net(&m, ln);
+	if (p->progress)
+		p->progress(p->progress_user, p->progress_what ?
+			p->progress_what : "lutmap", 1.0);
 	if (st) {
 		st->nlut = ln->nlut;
 		st->depth = ln->depth;

@@ -60,12 +60,14 @@ void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
 		return;
 	t = now_seconds();
 	memset(ln, 0, sizeof *ln);
+	lp.progress_what = "lutmap 1/2 (graph as given)";
 	lut_map(g, &lp, ln, &ls);
 	st->ncut = ls.ncut;
 	if (opt->nand != g->nand || st->lev_out != st->lev_in) {
 		/* the optimized graph may be deeper than the bound allows:
 		 * only a mapping within it counts */
 		lp.depth_bound = ls.depth;
+		lp.progress_what = "lutmap 2/2 (optimized graph)";
 		memset(&ln2, 0, sizeof ln2);
 		lut_map(opt, &lp, &ln2, &ls2);
 		st->ncut += ls2.ncut;

@@ -35,6 +35,11 @@ typedef struct Stat Stat;
  * when the location is known, the source line and a caret line. */
 typedef void (*DiagSink)(void *user, const char *text, size_t len);
 
+/* Told how far a long pass has come: phase names it (e.g. "lutmap 2/2"),
+ * frac is 0..1; frac >= 1 ends the phase.  Called at most every few
+ * hundred microseconds of work, never from two threads. */
+typedef void (*ProgressFn)(void *user, const char *phase, double frac);
+
 /* The context of one library call: where diagnostics go, the source
  * table their locations index, the error count, the statistics of the
  * passes that ran, and the escape for "design too large".  Nothing in
@@ -55,6 +60,8 @@ typedef struct Ctx {
 	struct Ctx *outer;    /* the context current before ctx_protect */
 	size_t max_memory;    /* heap budget in bytes under ctx_protect (0: none) */
 	int too_large;        /* a call left through "design too large" */
+	ProgressFn progress;  /* NULL: nobody watches */
+	void *progress_user;  /* passed to progress */
 } Ctx;
 
 void ctx_free(Ctx *c);

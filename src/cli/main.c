@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "sim/sim.h"
 
@@ -431,6 +432,37 @@ static int run_lec(Ctx *c, void *arg)
 	return lec_main(c, a->argc, a->argv);
 }
 
+/* The progress line: on a terminal only, for phases that run longer than
+ * a second, redrawn at most four times a second, erased when the phase
+ * ends. */
+typedef struct {
+	double start, last;
+	int shown;
+} Progress;
+
+static void show_progress(void *user, const char *phase, double frac)
+{
+	Progress *pr = user;
+	double t = now_seconds();
+
+	if (frac >= 1) {
+		if (pr->shown)
+			fputs("\r\033[K", stderr);
+		pr->shown = 0;
+		pr->start = 0;
+		return;
+	}
+	if (pr->start == 0)
+		pr->start = t;
+	if (t - pr->start < 1 || t - pr->last < 0.25)
+		return;
+	pr->last = t;
+	pr->shown = 1;
+	fprintf(stderr, "\rcombc: %s %3.0f%% (%.0f s)\033[K", phase,
+		100 * frac, t - pr->start);
+	fflush(stderr);
+}
+
 static int run_sim(Ctx *c, void *arg)
 {
 	(void)c;
@@ -441,11 +473,16 @@ int main(int argc, char **argv)
 {
 	Options o = {0};
 	Ctx ctx = {0};
+	static Progress progress;
 	int start = 1, rc;
 	const char *cmd = argc > 1 ? argv[1] : "";
 	const char *check = getenv("COMBC_CHECK");
 
 	o.ctx = &ctx;
+	if (isatty(STDERR_FILENO)) {
+		ctx.progress = show_progress;
+		ctx.progress_user = &progress;
+	}
 	compile_params_default(&o.cp);
 	if (check && *check) /* the command line's override of the default */
 		o.cp.check = strcmp(check, "0") != 0;

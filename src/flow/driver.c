@@ -347,6 +347,8 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 
 	lut_script_params_default(&sp);
 	sp.map_params.k = p->lut_size;
+	sp.map_params.progress = c->progress;
+	sp.map_params.progress_user = c->progress_user;
 	sp.map = be->level == LEVEL_LUT;
 	pass_begin(c, "lut_script");
 	lut_script(g, &sp, &opt, &ln, &st);
