@@ -172,14 +172,22 @@ void bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p);
 typedef struct {
 	LutParams map_params; /* lut_map's parameters (k: the LUT size) */
 	int map;              /* 0: stop after rewriting (AIGER output) */
+	/* Functional reduction (check/check.h: aig_fraig, which needs the SAT
+	 * solver libcombc does not link): out = in with proven-equal nodes
+	 * merged.  NULL: none. */
+	void (*reduce)(void *user, const Aig *in, Aig *out);
+	void *reduce_user;
 } LutScriptParams;
 typedef struct {
 	uint32_t and_in, lev_in;   /* the graph as given, after cleanup */
+	uint32_t and_red, lev_red; /* after functional reduction */
+	double reduce_s;
 	uint32_t and_bal, lev_bal; /* after balancing */
 	uint32_t and_out, lev_out; /* after rewriting */
 	uint32_t nlut, depth;      /* the mapping kept */
 	uint64_t ncut;             /* cuts evaluated by all mappings */
-	int mapped_opt;            /* 1: the optimized graph won */
+	int mapped_opt;            /* the mapping kept: 0 of the graph as
+	                              given, 1 the optimized, 2 the reduced */
 	double balance_s, rewrite_s, map_s; /* seconds per phase */
 } LutScriptStats;
 void lut_script_params_default(LutScriptParams *p);

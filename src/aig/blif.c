@@ -314,26 +314,66 @@ static void push_u32(uint32_t **v, uint32_t *n, uint32_t *cap, uint32_t x,
 
 /* Literal of one .names cover, its inputs already built; NONE after an
  * error. */
+/* The function of a table t over n <= 8 variables (bit m of t: the
+ * value at minterm m, bit i of m = variable i) as a Shannon mux tree on
+ * the highest variable first; equal halves share, constants fold (in
+ * aig_and).  Recursion depth n <= 8. */
+static Lit tt_build(Aig *g, const uint64_t t[4], uint32_t n, const Lit *x)
+{
+	uint64_t lo[4] = {0}, hi[4] = {0};
+	uint32_t h, w;
+
+	if (n == 0)
+		return (t[0] & 1) ? LIT_TRUE : LIT_FALSE;
+	h = 1u << (n - 1); /* bits per half */
+	if (h >= 64) {
+		for (w = 0; w < h / 64; w++) {
+			lo[w] = t[w];
+			hi[w] = t[w + h / 64];
+		}
+	} else {
+		uint64_t m = (1ull << h) - 1;
+		lo[0] = t[0] & m;
+		hi[0] = (t[0] >> h) & m;
+	}
+	if (!memcmp(lo, hi, sizeof lo))
+		return tt_build(g, lo, n - 1, x);
+	return aig_mux(g, x[n - 1], tt_build(g, hi, n - 1, x),
+		tt_build(g, lo, n - 1, x));
+}
+
+/* Check the cover of nm (characters, one output value) and build it: as
+ * a table when it has at most 8 inputs (a LUT netlist's covers are
+ * minterm lists; a mux tree of the table is several times smaller than
+ * their sum of products), else as an OR of cube ANDs. */
 static Lit build_names(BRd *r, Aig *g, const BNames *nm)
 {
-	Lit f = LIT_FALSE;
+	Lit f = LIT_FALSE, x[8];
 	char outval = 0;
-	uint32_t c, i;
+	uint32_t c, i, m;
+	int small = nm->nin <= 8;
+	uint64_t t[4] = {0};
+
 	for (c = 0; c < nm->ncube; c++) {
 		const BCube *cb = &r->cubes[nm->cube + c];
 		const char *s = cb->text, *o;
 		Lit cube = LIT_TRUE;
+		uint32_t care = 0, val = 0;
 		if (nm->nin == 0) {
 			o = s;
 		} else {
 			for (i = 0; i < nm->nin; i++) {
-				Lit x = r->nets[r->ins[nm->in + i]].lit;
+				Lit xi = r->nets[r->ins[nm->in + i]].lit;
 				Loc at = cb->at[0];
-				if (s[i] == '1')
-					cube = aig_and(g, cube, x);
-				else if (s[i] == '0')
-					cube = aig_and(g, cube, lit_not(x));
-				else if (s[i] != '-') {
+				if (s[i] == '1') {
+					care |= 1u << (i & 31), val |= 1u << (i & 31);
+					if (!small)
+						cube = aig_and(g, cube, xi);
+				} else if (s[i] == '0') {
+					care |= 1u << (i & 31);
+					if (!small)
+						cube = aig_and(g, cube, lit_not(xi));
+				} else if (s[i] != '-') {
 					at.col += i;
 					berr(r, at, "bad cover character '%c'", s[i]);
 					return NONE;
@@ -349,7 +389,18 @@ static Lit build_names(BRd *r, Aig *g, const BNames *nm)
 			return NONE;
 		}
 		outval = *o;
-		f = aig_or(g, f, cube);
+		if (small) {
+			for (m = 0; m < (1u << nm->nin); m++)
+				if ((m & care) == val)
+					t[m >> 6] |= 1ull << (m & 63);
+		} else {
+			f = aig_or(g, f, cube);
+		}
+	}
+	if (small) {
+		for (i = 0; i < nm->nin; i++)
+			x[i] = r->nets[r->ins[nm->in + i]].lit;
+		f = tt_build(g, t, nm->nin, x);
 	}
 	return outval == '0' ? lit_not(f) : f;
 }

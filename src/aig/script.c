@@ -2,19 +2,25 @@
  * after bit-blasting, and AIGER/BLIF inputs), so that all of them promise
  * the same thing about depth and record the same statistics.
  *
- *   in -> aig_cleanup -> aig_balance (depth) -> aig_rewrite (area)
- *      -> candidates: the graph as given, and the optimized graph
- *      -> lut_map each; the first sets the depth bound of the second
+ *   in -> aig_cleanup -> [reduce: SAT-proven equal nodes merged]
+ *      -> aig_balance (depth) -> aig_rewrite (area)
+ *      -> candidates: the graph as given, the reduced graph (when
+ *         smaller) and the optimized graph (balanced and rewritten from
+ *         the reduced one when there is one)
+ *      -> lut_map each; the first sets the depth bound of the others
  *      -> keep the mapping with fewer LUTs (on a tie, the shallower)
  *
  * Policy: the result is never deeper than mapping the graph as given, and
- * never has more LUTs than the best candidate within that depth.  When
- * balancing and rewriting changed nothing, the graph is mapped once.
+ * never has more LUTs than the best candidate within that depth.  A
+ * candidate equal in size and depth to the one before is not mapped
+ * again.  Functional reduction (p->reduce, when set) matters most on
+ * redundant logic: EPFL div halves (57k -> 29k ANDs).
  * With p->map == 0 the script stops after rewriting and returns the
  * optimized AIG (for AIGER output).
  *
  * Cost: balance and rewrite are linear in the AIG; lut_map is linear in
- * the nodes times the cuts kept per node; at most two mappings. */
+ * the nodes times the cuts kept per node; at most three mappings;
+ * reduce is the caller's (check/lec.c: aig_fraig). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -35,19 +41,55 @@ static uint32_t depth_of(const Aig *g)
 	return d;
 }
 
+/* Map cand with the depth bound of the first mapping and keep it in
+ * *best when it has fewer LUTs within that bound (a tie: shallower). */
+static void try_map(const Aig *cand, LutParams *lp, const char *what,
+	int id, LutNet *best, LutStats *bs, LutScriptStats *st)
+{
+	LutNet ln;
+	LutStats ls;
+
+	lp->progress_what = what;
+	memset(&ln, 0, sizeof ln);
+	lut_map(cand, lp, &ln, &ls);
+	st->ncut += ls.ncut;
+	if (ls.depth <= lp->depth_bound && (ls.nlut < bs->nlut ||
+	    (ls.nlut == bs->nlut && ls.depth < bs->depth))) {
+		lutnet_free(best);
+		*best = ln;
+		*bs = ls;
+		st->mapped_opt = id;
+	} else {
+		lutnet_free(&ln);
+	}
+}
+
 void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
 	LutScriptStats *st)
 {
 	LutParams lp = p->map_params;
-	LutStats ls, ls2;
-	LutNet ln2;
+	LutStats ls;
+	Aig red;
+	int have_red = 0;
 	double t = now_seconds();
 
 	memset(st, 0, sizeof *st);
 	aig_cleanup(g);
 	st->and_in = g->nand;
 	st->lev_in = depth_of(g);
-	aig_balance(g, opt);
+	st->and_red = g->nand;
+	st->lev_red = st->lev_in;
+	if (p->reduce) {
+		p->reduce(p->reduce_user, g, &red);
+		st->and_red = red.nand;
+		st->lev_red = depth_of(&red);
+		have_red = red.nand < g->nand;
+		if (!have_red)
+			aig_free(&red);
+		st->reduce_s = now_seconds() - t;
+		t = now_seconds();
+	}
+	aig_balance(have_red ? &red : g, opt);
 	st->and_bal = opt->nand;
 	st->lev_bal = depth_of(opt);
 	st->balance_s = now_seconds() - t;
@@ -56,31 +98,27 @@ void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
 	st->and_out = opt->nand;
 	st->lev_out = depth_of(opt);
 	st->rewrite_s = now_seconds() - t;
-	if (!p->map)
+	if (!p->map) {
+		if (have_red)
+			aig_free(&red);
 		return;
+	}
 	t = now_seconds();
 	memset(ln, 0, sizeof *ln);
-	lp.progress_what = "lutmap 1/2 (graph as given)";
+	lp.progress_what = have_red ? "lutmap 1/3 (graph as given)" :
+		"lutmap 1/2 (graph as given)";
 	lut_map(g, &lp, ln, &ls);
 	st->ncut = ls.ncut;
-	if (opt->nand != g->nand || st->lev_out != st->lev_in) {
-		/* the optimized graph may be deeper than the bound allows:
-		 * only a mapping within it counts */
-		lp.depth_bound = ls.depth;
-		lp.progress_what = "lutmap 2/2 (optimized graph)";
-		memset(&ln2, 0, sizeof ln2);
-		lut_map(opt, &lp, &ln2, &ls2);
-		st->ncut += ls2.ncut;
-		if (ls2.depth <= ls.depth && (ls2.nlut < ls.nlut ||
-		    (ls2.nlut == ls.nlut && ls2.depth < ls.depth))) {
-			lutnet_free(ln);
-			*ln = ln2;
-			ls = ls2;
-			st->mapped_opt = 1;
-		} else {
-			lutnet_free(&ln2);
-		}
+	/* the other candidates may be deeper than the bound allows: only a
+	 * mapping within it counts */
+	lp.depth_bound = ls.depth;
+	if (have_red) {
+		try_map(&red, &lp, "lutmap 2/3 (reduced graph)", 2, ln, &ls, st);
+		aig_free(&red);
 	}
+	if (opt->nand != st->and_red || st->lev_out != st->lev_red)
+		try_map(opt, &lp, have_red ? "lutmap 3/3 (optimized graph)" :
+			"lutmap 2/2 (optimized graph)", 1, ln, &ls, st);
 	st->nlut = ls.nlut;
 	st->depth = ls.depth;
 	st->map_s = now_seconds() - t;

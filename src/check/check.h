@@ -85,6 +85,7 @@ typedef struct {
 	int64_t conflicts;       /* per output SAT call (0: no limit) */
 	int64_t sweep_conflicts; /* per internal-candidate call (1000) */
 	double seconds;          /* time limit (0: none) */
+	unsigned sim_rounds;     /* 64-pattern rounds before SAT (0: 8) */
 } LecParams;
 typedef enum { LEC_EQUAL, LEC_DIFFERENT, LEC_UNKNOWN } LecVerdict;
 typedef struct {
@@ -108,5 +109,10 @@ void lec_params_default(LecParams *p);
 void lec_aigs(const Aig *a, const Aig *b, const LecParams *p,
 	LecResult *r);
 void lec_result_free(LecResult *r);
+/* Functional reduction ("fraiging"): out (initialized here) is g with
+ * every AND node that simulation and SAT (p->sweep_conflicts per call,
+ * p->seconds in all) prove equal to an earlier node, up to complement,
+ * merged into it; same PIs and POs, in order.  st->merged counts them. */
+void aig_fraig(const Aig *g, Aig *out, const LecParams *p, LecStats *st);
 
 #endif

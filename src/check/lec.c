@@ -45,8 +45,8 @@ typedef struct {
 	uint64_t *hash;       /* per M node: hash of its normalized words */
 	uint32_t *head;       /* per M node: lowest node of its class */
 	uint64_t *val;        /* simulation words, per M node */
-	uint64_t *pat;        /* pending counterexample patterns, per PI */
-	unsigned npat;        /* how many (0..64) */
+	uint64_t *pat;        /* counterexample patterns, per PI */
+	uint64_t seed;        /* for their neighbours */
 	Aig f;                /* the swept graph */
 	Lit *map;             /* M node -> F literal */
 	CCaDiCaL *sat;
@@ -138,10 +138,14 @@ static int satlit(Lit l)
 	return (int)(lit_node(l) + 1) * (lit_compl(l) ? -1 : 1);
 }
 
+/* Add the clause (a b c), dropping zero literals: clause3(s, -1, 0, 0)
+ * is the unit clause (-1), never an empty clause (which would make every
+ * later call unsatisfiable, i.e. prove anything). */
 static void clause3(CCaDiCaL *s, int a, int b, int c)
 {
 	ccadical_add(s, a);
-	ccadical_add(s, b);
+	if (b)
+		ccadical_add(s, b);
 	if (c)
 		ccadical_add(s, c);
 	ccadical_add(s, 0);
@@ -206,6 +210,17 @@ static void encode(Lec *L, uint32_t n)
 		L->enc[x] = 1;
 		sp--;
 	}
+}
+
+/* A fresh solver (its default options: turning off elimination,
+ * probing, subsumption and vivification was measured to change nothing
+ * on EPFL miters). */
+static CCaDiCaL *sat_new(Lec *L)
+{
+	CCaDiCaL *s = ccadical_init();
+
+	ccadical_set_terminate(s, L, terminate);
+	return s;
 }
 
 /* Solve under the assumptions x and y (SAT literals; 0: none) within
@@ -274,21 +289,24 @@ static int prove_equal(Lec *L, Lit a, Lit b, int64_t limit)
 
 /* ---- counterexample patterns */
 
-/* Keep the model as a pattern; every 64, simulate M on them and split
- * the classes. */
+/* A counterexample splits its class at once: M is simulated on it (lane
+ * 0) and on 63 neighbours that each flip one input, which also split the
+ * classes that only differ near it, and the classes are rebuilt.  One
+ * simulation costs O(nodes), far less than the SAT calls a stale class
+ * would cost. */
 static void add_pattern(Lec *L, const uint8_t *v)
 {
 	uint32_t i;
+	unsigned lane;
 
 	for (i = 0; i < L->m.npi; i++)
-		if (v[i])
-			L->pat[i] |= 1ull << L->npat;
-	if (++L->npat < 64)
-		return;
+		L->pat[i] = v[i] ? ~0ull : 0;
+	for (lane = 1; lane < 64 && L->m.npi; lane++) {
+		i = (uint32_t)(rng_next(&L->seed) % L->m.npi);
+		L->pat[i] ^= 1ull << lane;
+	}
 	sim_round(L, L->pat, 0);
 	classes(L);
-	memset(L->pat, 0, (size_t)(L->m.npi + 1) * sizeof *L->pat);
-	L->npat = 0;
 	L->st->refinements++;
 }
 
@@ -366,6 +384,54 @@ void lec_params_default(LecParams *p)
 	p->seconds = 0;
 }
 
+/* Step 2: p->sim_rounds (default SIM_ROUNDS) rounds (round 0 has lane 0 all zeros: the phases)
+ * on the PI words pi[npi], stopping at the first PO pair that differs:
+ * its index (its lane in *lane, pi left as simulated), else NONE. */
+static uint32_t simulate(Lec *L, uint64_t *pi, unsigned *lane)
+{
+	uint64_t seed = SEED;
+	uint32_t i, bad = NONE;
+	unsigned r;
+
+	for (r = 0; r < (L->p->sim_rounds ? L->p->sim_rounds : SIM_ROUNDS) &&
+	    bad == NONE; r++) {
+		for (i = 0; i < L->m.npi; i++) {
+			uint64_t x = rng_next(&seed);
+			pi[i] = r == 0 ? ~0ull << (i % 63 + 1) :
+				r == 1 ? x & rng_next(&seed) :
+				r == 2 ? x | rng_next(&seed) : x;
+		}
+		sim_round(L, pi, r == 0);
+		bad = po_diff(L, lane);
+	}
+	return bad;
+}
+
+/* The per-node arrays of the miter. */
+static void lec_alloc(Lec *L)
+{
+	L->phase = xcalloc(L->m.nnode, 1);
+	L->hash = xcalloc(L->m.nnode, sizeof *L->hash);
+	L->head = xmalloc((size_t)L->m.nnode * sizeof *L->head);
+	L->val = xmalloc((size_t)L->m.nnode * sizeof *L->val);
+	L->pat = xcalloc((size_t)L->m.npi + 1, sizeof *L->pat);
+}
+
+static void lec_release(Lec *L)
+{
+	if (L->sat)
+		ccadical_release(L->sat);
+	aig_free(&L->m);
+	free(L->map);
+	free(L->phase);
+	free(L->hash);
+	free(L->head);
+	free(L->val);
+	free(L->pat);
+	free(L->enc);
+	free(L->stack);
+}
+
 /* Sweep M into F (step 3). */
 static void sweep(Lec *L, uint8_t *v)
 {
@@ -414,10 +480,10 @@ void lec_aigs(const Aig *a, const Aig *b, const LecParams *p,
 {
 	Lec L;
 	Lit *pimap = xmalloc(((size_t)a->npi + 1) * sizeof *pimap);
-	uint64_t seed = SEED, *pi;
+	uint64_t *pi;
 	uint8_t *v;
-	uint32_t i, nb, bad = NONE;
-	unsigned r, lane = 0;
+	uint32_t i, nb, bad;
+	unsigned lane = 0;
 	double t0 = now_seconds();
 
 	memset(&L, 0, sizeof L);
@@ -425,6 +491,7 @@ void lec_aigs(const Aig *a, const Aig *b, const LecParams *p,
 	if (a->npi != b->npi || a->npo != b->npo)
 		die("lec_aigs: port counts differ");
 	L.p = p;
+	L.seed = SEED ^ 0x5a5a5a5aull;
 	L.st = &res->st;
 	L.deadline = p->seconds > 0 ? t0 + p->seconds : 0;
 	aig_init(&L.m);
@@ -433,25 +500,12 @@ void lec_aigs(const Aig *a, const Aig *b, const LecParams *p,
 	copy_into(&L.m, a, pimap, &L.npo);
 	copy_into(&L.m, b, pimap, &nb);
 	res->st.miter_ands = L.m.nand;
-	L.phase = xcalloc(L.m.nnode, 1);
-	L.hash = xcalloc(L.m.nnode, sizeof *L.hash);
-	L.head = xmalloc((size_t)L.m.nnode * sizeof *L.head);
-	L.val = xmalloc((size_t)L.m.nnode * sizeof *L.val);
-	L.pat = xcalloc((size_t)a->npi + 1, sizeof *L.pat);
+	lec_alloc(&L);
 	pi = xcalloc((size_t)a->npi + 1, sizeof *pi);
 	v = xcalloc((size_t)a->npi + 1, 1);
 
-	/* step 2: round 0 has lane 0 all zeros (the phases) */
-	for (r = 0; r < SIM_ROUNDS && bad == NONE; r++) {
-		for (i = 0; i < a->npi; i++) {
-			uint64_t x = rng_next(&seed);
-			pi[i] = r == 0 ? ~0ull << (i % 63 + 1) :
-				r == 1 ? x & rng_next(&seed) :
-				r == 2 ? x | rng_next(&seed) : x;
-		}
-		sim_round(&L, pi, r == 0);
-		bad = po_diff(&L, &lane);
-	}
+	/* step 2 */
+	bad = simulate(&L, pi, &lane);
 	if (bad != NONE) {
 		for (i = 0; i < a->npi; i++)
 			v[i] = (uint8_t)(pi[i] >> lane & 1);
@@ -461,8 +515,7 @@ void lec_aigs(const Aig *a, const Aig *b, const LecParams *p,
 	classes(&L);
 
 	/* step 3 */
-	L.sat = ccadical_init();
-	ccadical_set_terminate(L.sat, &L, terminate);
+	L.sat = sat_new(&L);
 	sweep(&L, v);
 
 	/* step 4 */
@@ -490,18 +543,53 @@ void lec_aigs(const Aig *a, const Aig *b, const LecParams *p,
 	res->timed_out = L.timed_out;
 done:
 	res->st.seconds = now_seconds() - t0;
-	if (L.sat)
-		ccadical_release(L.sat);
-	aig_free(&L.m);
+	lec_release(&L);
 	aig_free(&L.f);
-	free(L.map);
-	free(L.phase);
-	free(L.hash);
-	free(L.head);
-	free(L.val);
-	free(L.pat);
-	free(L.enc);
-	free(L.stack);
+	free(pimap);
+	free(pi);
+	free(v);
+}
+
+/* Functional reduction: the same engine on one graph (no PO pairs), so
+ * every node proven equal (up to complement) to an earlier one is merged
+ * into it; what SAT cannot decide within p->sweep_conflicts stays. */
+void aig_fraig(const Aig *g, Aig *out, const LecParams *p, LecStats *st)
+{
+	Lec L;
+	Lit *pimap = xmalloc(((size_t)g->npi + 1) * sizeof *pimap);
+	uint64_t *pi;
+	uint8_t *v;
+	uint32_t i;
+	unsigned lane;
+	double t0 = now_seconds();
+
+	memset(&L, 0, sizeof L);
+	memset(st, 0, sizeof *st);
+	L.p = p;
+	L.seed = SEED ^ 0x5a5a5a5aull;
+	L.st = st;
+	L.deadline = p->seconds > 0 ? t0 + p->seconds : 0;
+	aig_init(&L.m);
+	for (i = 0; i < g->npi; i++)
+		pimap[i] = aig_pi(&L.m, g->pi_name[i]);
+	copy_into(&L.m, g, pimap, &i);
+	L.npo = 0;                     /* nothing to compare */
+	st->miter_ands = L.m.nand;
+	lec_alloc(&L);
+	pi = xcalloc((size_t)g->npi + 1, sizeof *pi);
+	v = xcalloc((size_t)g->npi + 1, 1);
+	simulate(&L, pi, &lane);
+	classes(&L);
+	L.sat = sat_new(&L);
+	sweep(&L, v);
+	for (i = 0; i < L.m.npo; i++)
+		aig_po(&L.f, image(&L, L.m.pos[i]), L.m.po_name[i]);
+	aig_cleanup(&L.f);
+	if (g->name)
+		L.f.name = arena_strndup(&L.f.arena, g->name, strlen(g->name));
+	*out = L.f;
+	st->seconds = now_seconds() - t0;
+	lec_release(&L);
 	free(pimap);
 	free(pi);
 	free(v);

@@ -11,7 +11,7 @@
 static const char usage_head[] =
 "usage: combc [compile] INPUT [-o OUT] [--emit=KIND] [--top=NAME]\n"
 "                     [--index-width=N] [-O0|-O1|-O2] [--lut-size=K]\n"
-"                     [--lut-pad] [--flatten] [--stats[=json]]\n"
+"                     [--lut-pad] [--flatten] [--no-fraig] [--stats[=json]]\n"
 "                     [--verify [--timeout=SECONDS]]\n"
 "                     [--max-memory=SIZE]\n"
 "       combc eval INPUT [--top=NAME] [--index-width=N] [--hex] [--] ARG...\n"
@@ -51,6 +51,8 @@ static const char usage_tail[] =
 "  --lut-size=K       LUT inputs for the LUT outputs, 2..8 (default 6)\n"
 "  --lut-pad          lut-mlir: pad every LUT to exactly K inputs\n"
 "  --flatten          inline calls and instances into the top module\n"
+"  --no-fraig         bit-level outputs: skip merging the nodes that\n"
+"                     simulation and SAT prove equal (faster, larger)\n"
 "  --stats[=json]     print what each pass did and its time to stderr\n"
 "  --verify           compile: prove the output equal to the input (as\n"
 "                     'combc lec'; SystemVerilog read back with Yosys),\n"
@@ -198,6 +200,8 @@ static void parse_args(int argc, char **argv, int start, Options *o)
 			o->cp.lut_pad = 1;
 		} else if (!strcmp(a, "--flatten")) {
 			o->cp.flatten = 1;
+		} else if (!strcmp(a, "--no-fraig")) {
+			o->cp.reduce = NULL;
 		} else if (!strcmp(a, "--stats")) {
 			o->stats = 1;
 		} else if (!strcmp(a, "--stats=json")) {
@@ -484,6 +488,7 @@ int main(int argc, char **argv)
 		ctx.progress_user = &progress;
 	}
 	compile_params_default(&o.cp);
+	o.cp.reduce = flow_fraig;
 	if (check && *check) /* the command line's override of the default */
 		o.cp.check = strcmp(check, "0") != 0;
 	o.seed = 1;

@@ -347,11 +347,16 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 
 	lut_script_params_default(&sp);
 	sp.map_params.k = p->lut_size;
+	sp.reduce = p->reduce;
 	sp.map_params.progress = c->progress;
 	sp.map_params.progress_user = c->progress_user;
 	sp.map = be->level == LEVEL_LUT;
 	pass_begin(c, "lut_script");
 	lut_script(g, &sp, &opt, &ln, &st);
+	if (sp.reduce)
+		stats_add(c, "fraig", st.reduce_s, "ands_in=%u levels_in=%u "
+			"ands=%u levels=%u", st.and_in, st.lev_in, st.and_red,
+			st.lev_red);
 	stats_add(c, "balance", st.balance_s, "ands_in=%u levels_in=%u "
 		"ands=%u levels=%u", st.and_in, st.lev_in, st.and_bal,
 		st.lev_bal);
@@ -359,8 +364,9 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 		st.and_out, st.lev_out);
 	if (sp.map)
 		stats_add(c, "lutmap", st.map_s, "luts=%u depth=%u cuts=%llu "
-			"optimized_won=%d", st.nlut, st.depth,
-			(unsigned long long)st.ncut, st.mapped_opt);
+			"kept=%s", st.nlut, st.depth,
+			(unsigned long long)st.ncut, st.mapped_opt == 2 ? "reduced" :
+			st.mapped_opt == 1 ? "optimized" : "given");
 	c->phase = NULL;
 	if (p->check) { /* g is the graph as given, cleaned up */
 		check_aig(g, &opt, "balance+rewrite");

@@ -35,6 +35,10 @@ typedef struct {
 	int flatten;          /* inline instances into the top */
 	int check;            /* 1: check every pass against the one before
 	                         by simulation (default: 1 in debug builds) */
+	/* Functional reduction before LUT mapping (LutScriptParams.reduce):
+	 * NULL in libcombc, which has no SAT solver; the executable sets
+	 * flow_fraig (equiv.c) unless --no-fraig. */
+	void (*reduce)(void *user, const Aig *in, Aig *out);
 } CompileParams;
 void compile_params_default(CompileParams *p);
 
@@ -86,6 +90,9 @@ int is_netlist_path(const char *path);
 /* Compile the file at path (MLIR or netlist) into out: the whole
  * pipeline under ctx_protect.  Returns the number of errors. */
 int compile_file(Ctx *c, const CompileParams *p, const char *path, Buf *out);
+/* equiv.c (with the SAT solver): aig_fraig with the flow's limits, for
+ * CompileParams.reduce. */
+void flow_fraig(void *user, const Aig *in, Aig *out);
 
 /* -------------------------------------------------------------- equiv.c */
 
