@@ -11,7 +11,8 @@
 #           library (read_lut): the strongest script ABC users run
 #   Yosys   `read_aiger; synth -lut K` (its abc pass: `abc -lut K`)
 # Every combc result is proven equal to the original AIG twice: ABC `cec`
-# and `combc lec`.  LUTs are BLIF .names with >= 2 inputs (the EPFL
+# and `combc lec`, each within PROOF_SECONDS (default 600; past it the
+# column says "unknown": hyp takes longer, for both).  LUTs are BLIF .names with >= 2 inputs (the EPFL
 # README's rule); depth is the longest path counting only those.  Seconds
 # are CPU time (user + sys) of the whole process (read, map, write), which
 # a loaded machine disturbs less than wall-clock time; MB is the peak
@@ -120,10 +121,21 @@ for c in $LIST; do
 			echo "$sa $ss $ms $sy" > "$CACHE/$c.K$K.times2"
 		fi
 	fi
-	PROOF=ok
-	berkeley-abc -q "cec $F $TMP/$c.combc.blif" 2>&1 | grep -q "Networks are equivalent" || PROOF="FAIL(cec)"
-	[ "$("$COMBC" lec "$F" "$TMP/$c.combc.blif" 2>&1)" = equivalent ] || PROOF="$PROOF FAIL(lec)"
-	[ "$PROOF" = ok ] && PROOF="cec+lec" || FAIL=1
+	# each proof gets PROOF_SECONDS (default 600): past it, "unknown"
+	PS=${PROOF_SECONDS:-600}
+	cv=$(timeout "$PS" berkeley-abc -q "cec $F $TMP/$c.combc.blif" 2>&1)
+	case $cv in
+	*"Networks are equivalent"*) pc=cec ;;
+	*"NOT EQUIVALENT"*|*"are not equivalent"*) pc="FAIL(cec)"; FAIL=1 ;;
+	*) pc="cec unknown (${PS} s)" ;;
+	esac
+	lv=$("$COMBC" lec "$F" "$TMP/$c.combc.blif" --timeout="$PS" 2>&1 | head -1)
+	case $lv in
+	equivalent) pl=lec ;;
+	unknown*) pl="lec unknown (${PS} s)" ;;
+	*) pl="FAIL(lec)"; FAIL=1 ;;
+	esac
+	PROOF="$pc, $pl"
 	set -- $(stats "$TMP/$c.combc.blif"); cl=$1; cd=$2
 	set -- $(stats "$TMP/$c.abc.blif"); al=$1; ad=$2
 	set -- $(stats "$TMP/$c.strong.blif"); sl=$1; sd=$2

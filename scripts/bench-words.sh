@@ -5,7 +5,7 @@
 # For each design (default: scripts/words/*.mlir and examples/*.mlir; the
 # options of a file's first `// sim:` line, e.g. --top, are used):
 #   combc   `combc F ARGS -O2 --emit=blif` (LUT-6), proven equal to F by
-#           `combc lec F out.blif`
+#           `combc lec F out.blif` within PROOF_SECONDS (default 120)
 #   Yosys   `combc F ARGS -O2 --emit=sv`, then
 #           `yosys: read_verilog -sv; synth -top T -flatten; abc -lut 6`
 #           (Yosys's own word-level synthesis and ABC's LUT mapping of
@@ -55,8 +55,13 @@ for f in "${files[@]}"; do
 	    ! "$combc" "$f" ${args[@]+"${args[@]}"} -O2 -o "$sv"; then
 		status=1; continue
 	fi
-	proof=$("$combc" lec "$f" "$blif" ${args[@]+"${args[@]}"} 2>&1 | head -1)
-	[ "$proof" = equivalent ] && proof=lec || { proof="FAIL: $proof"; status=1; }
+	proof=$("$combc" lec "$f" "$blif" ${args[@]+"${args[@]}"} \
+		--timeout="${PROOF_SECONDS:-120}" 2>&1 | head -1)
+	case $proof in
+	equivalent) proof=lec ;;
+	unknown*) proof="unknown (${PROOF_SECONDS:-120} s)" ;;
+	*) proof="FAIL: $proof"; status=1 ;;
+	esac
 	top=$(printf '%s\n' ${args[@]+"${args[@]}"} | sed -n 's/^--top=//p' | tail -1)
 	[ -z "$top" ] && top=$(sed -n 's/^module \([A-Za-z0-9_$]*\).*/\1/p' "$sv" | tail -1)
 	if cpu "$work/ty" yosys -q -p "read_verilog -sv $sv; synth -top $top -flatten; \

@@ -30,7 +30,11 @@
  *    is 127 vs 329 LUTs.  The rule covers the adders inside multipliers
  *    and dividers too (a 64-bit divider: 4623 LUTs / depth 868 ripple,
  *    8874 / 333 prefix, its depth being mostly the row-to-row selects).
- *    SUB is a + ~b + 1.  Comparators: eq/ne an OR tree of XORs; unsigned
+ *    SUB is a + ~b + 1.  A tree of same-width ADD nodes whose inner
+ *    nodes have a single user (lowering makes chains of variadic adds)
+ *    with three or more operands is one Dadda tree over all operand bits
+ *    and one final adder, like a multiplier's rows (a popcount written
+ *    as a sum of 32 bits: 93 -> 58 LUT-6s).  Comparators: eq/ne an OR tree of XORs; unsigned
  *    less-than the carry out of a + ~b + 1 (a ripple majority chain, or a
  *    balanced generate/propagate tree in prefix mode); signed ones flip
  *    both sign bits first.
@@ -69,7 +73,7 @@
  *  - SHL/SHRU/SHRS: a logarithmic barrel shifter, one mux stage per
  *    amount bit k with 2^k < w; the amount bits with 2^k >= w are ORed
  *    (balanced) and force 0 (SHRS: the sign).
- *  - AND/OR/XOR: a maximal tree of same-op, same-width nodes whose inner
+ *  - AND/OR/XOR (and ADD, above): a maximal tree of same-op, same-width nodes whose inner
  *    nodes have a single user is rebuilt per bit as a balanced tree
  *    (lowering makes left-leaning chains of variadic ops); PARITY and
  *    every other reduction are balanced trees too.
@@ -570,7 +574,16 @@ static void mul_tree(const Blast *B, Lit *r, const Lit *a, const Lit *b,
 			if (cst >> i & 1)
 				col_push(&cols[i], LIT_TRUE);
 	} else if (B->p->mul_booth && w >= B->p->mul_booth) {
-		mul_booth(B, cols, a, b, w);
+		/* recode the operand whose bits compare greater, so a * b and
+		 * b * a build the same graph (as the AND array does by itself):
+		 * equivalence checks then see one structure, not the miter of
+		 * two multipliers that SAT cannot decide */
+		for (i = 0; i < w && a[i] == b[i]; i++)
+			;
+		if (i < w && a[i] > b[i])
+			mul_booth(B, cols, b, a, w);
+		else
+			mul_booth(B, cols, a, b, w);
 	} else {
 		for (j = 0; j < w; j++)
 			for (i = 0; i + j < w; i++)
@@ -906,8 +919,8 @@ static void layout(Blast *B, uint32_t ni)
 		refs[n->out_node[i]]++;
 	for (k = 0; k < n->nnode; k++) {
 		int op = n->nodes[k].op;
-		L->inner[k] = (op == OP_AND || op == OP_OR || op == OP_XOR) &&
-			refs[k] == 1 && same[k];
+		L->inner[k] = (op == OP_AND || op == OP_OR || op == OP_XOR ||
+			op == OP_ADD) && refs[k] == 1 && same[k];
 	}
 	L->dw = xcalloc((size_t)n->nnode + 1, sizeof *L->dw);
 	demanded(n, L->dw);
@@ -925,15 +938,16 @@ static Lit *slot(const Blast *B, uint32_t k)
 
 /* AND/OR/XOR root k: collect the leaves of its tree of inner nodes
  * (explicit stack), then one balanced tree per bit for the low w bits. */
-static void logic(const Blast *B, const Net *n, const Layout *L,
-	uint32_t k, Lit *r, uint32_t w)
+/* The leaves of root k's tree of inner nodes, in operand order, into
+ * *leaves (allocated here); returns how many. */
+static uint32_t tree_leaves(const Net *n, const Layout *L, uint32_t k,
+	uint32_t **leaves)
 {
 	const Node *x = &n->nodes[k];
-	uint32_t *stack, *leaves, ns = 0, nl = 0, cap = 16, capl = 16, i, j;
-	Lit *v;
+	uint32_t *stack, ns = 0, nl = 0, cap = 16, capl = 16, i;
 
 	stack = xmalloc(cap * sizeof *stack);
-	leaves = xmalloc(capl * sizeof *leaves);
+	*leaves = xmalloc(capl * sizeof **leaves);
 	for (i = x->nin; i-- > 0;)
 		stack[ns++] = net_ins(n, k)[i];
 	while (ns) {
@@ -947,18 +961,52 @@ static void logic(const Blast *B, const Net *n, const Layout *L,
 				stack[ns++] = yi[i];
 			continue;
 		}
-		grow((void **)&leaves, &capl, (uint64_t)nl + 1, sizeof *leaves,
+		grow((void **)leaves, &capl, (uint64_t)nl + 1, sizeof **leaves,
 			BIT_LIMIT, "tree leaves");
-		leaves[nl++] = y;
+		(*leaves)[nl++] = y;
 	}
-	v = lits(nl);
+	free(stack);
+	return nl;
+}
+
+static void logic(const Blast *B, const Net *n, const Layout *L,
+	uint32_t k, Lit *r, uint32_t w)
+{
+	const Node *x = &n->nodes[k];
+	uint32_t *leaves, nl = tree_leaves(n, L, k, &leaves), i, j;
+	Lit *v = lits(nl);
+
 	for (j = 0; j < w; j++) {
 		for (i = 0; i < nl; i++)
 			v[i] = slot(B, leaves[i])[j];
 		r[j] = tree(B->g, x->op, v, nl);
 	}
 	free(v);
-	free(stack);
+	free(leaves);
+}
+
+/* ADD root k over three or more operands (a tree of inner ADDs): every
+ * operand bit goes into its column and one Dadda tree sums them (full
+ * adders are 3:2 compressors), then one carry-propagate adder, instead
+ * of one carry chain per operand; a popcount written as a sum of bits
+ * becomes a counter tree.  Two operands: the plain adder. */
+static void add_tree(const Blast *B, const Net *n, const Layout *L,
+	uint32_t k, Lit *r, uint32_t w)
+{
+	uint32_t *leaves, nl = tree_leaves(n, L, k, &leaves), i, j;
+
+	if (nl == 1) {
+		memcpy(r, slot(B, leaves[0]), w * sizeof *r);
+	} else if (nl == 2) {
+		add_bits(B, r, slot(B, leaves[0]), slot(B, leaves[1]), w,
+			LIT_FALSE);
+	} else {
+		Col *cols = xcalloc((size_t)w + 1, sizeof *cols);
+		for (i = 0; i < nl; i++)
+			for (j = 0; j < w; j++)
+				col_push(&cols[j], slot(B, leaves[i])[j]);
+		sum_columns(B, cols, w, r);
+	}
 	free(leaves);
 }
 
@@ -997,7 +1045,7 @@ static void blast_node(Blast *B, uint32_t ni, uint32_t k)
 			r[i] = lit_not(a[i]);
 		return;
 	case OP_ADD:
-		add_bits(B, r, a, b, w, LIT_FALSE);
+		add_tree(B, n, L, k, r, w);
 		return;
 	case OP_SUB: {
 		Lit *nb = lits(w);
