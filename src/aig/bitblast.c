@@ -569,7 +569,10 @@ static void mul_tree(const Blast *B, Lit *r, const Lit *a, const Lit *b,
 	uint32_t i, j;
 
 	if (w <= 64 && (const_bits(b, w, &c) || const_bits(a, w, &c))) {
-		mul_const(B, cols, const_bits(b, w, &c) ? a : b, w, c, &cst);
+		/* c is the constant operand's value; the other one is x */
+		const Lit *x = const_bits(b, w, &cst) ? a : b;
+		cst = 0;
+		mul_const(B, cols, x, w, c, &cst);
 		for (i = 0; i < w; i++)
 			if (cst >> i & 1)
 				col_push(&cols[i], LIT_TRUE);
