@@ -744,6 +744,8 @@ static void parse_alias(Parser *p)
 			ps_next(p);
 		ty = parse_type(p);
 		strmap_putn(&p->types, t.s, t.n, (uint32_t)ty);
+		if (p->last_agg != NONE)
+			strmap_putn(&p->aggalias, t.s, t.n, p->last_agg);
 	} else {
 		Attr *a = parse_attr(p);
 		grow((void **)&p->aliasv, &p->cap_aliasv, p->naliasv + 1,
@@ -860,6 +862,21 @@ int parse_mlir(Ctx *c, Module *m, const char *filename, const char *text,
 		} else if (p->tok.kind == TK_STR && p->tok.n == 9 &&
 			   !memcmp(p->tok.s, "func.func", 9)) {
 			parse_generic_func(p);
+		} else if (ps_is_id(p, "hw.type_scope")) {
+			/* hw.type_scope @s { hw.typedecl ... }: declarations that
+			 * `!hw.typealias<@s::@t, T>` uses repeat in full (T) */
+			ps_next(p);
+			if (p->tok.kind != TK_AT)
+				ps_expected(p, "the scope's symbol");
+			ps_next(p);
+			if (ps_is_id(p, "attributes")) {
+				ps_next(p);
+				parse_dict(p);
+			}
+			if (!tok_is(&p->tok, "{"))
+				ps_expected(p, "'{'");
+			ps_skip_balanced(p);
+			ps_skip_loc(p);
 		} else if (tok_is(&p->tok, "{")) {
 			/* {-# dialect_resources ... #-} */
 			Tok t = p->tok;
@@ -884,6 +901,7 @@ int parse_mlir(Ctx *c, Module *m, const char *filename, const char *text,
 	if (p->m->ctx->nerror == before)
 		drop_i0(p->m);
 	strmap_free(&p->types);
+	agg_free(p);
 	strmap_free(&p->attrs);
 	strmap_free(&p->funcs);
 	strmap_free(&p->spells);

@@ -50,6 +50,20 @@ struct Attr {
 	uint32_t nin, nout;
 };
 
+/* An hw aggregate type as written (parse_agg.c): the IR sees only its
+ * packed bit vector (an integer of `width` bits); the parser keeps the
+ * structure to lower the aggregate ops.  Ids index Parser.agg. */
+enum { AG_INT, AG_ARRAY, AG_STRUCT };
+typedef struct {
+	int kind;
+	uint32_t width;       /* packed width in bits */
+	uint32_t n;           /* ARRAY: elements; STRUCT: fields */
+	uint32_t elem;        /* ARRAY: element type id */
+	uint32_t *field;      /* STRUCT: field type ids, first field first */
+	const char **name;    /* STRUCT: field names */
+	uint32_t *off;        /* STRUCT: bit offset of each field's LSB */
+} Agg;
+
 typedef struct {
 	Module *m;
 	Lexer lx;
@@ -59,6 +73,10 @@ typedef struct {
 	jmp_buf *jb;         /* where errors unwind to */
 	int nest;            /* attribute nesting depth */
 	StrMap types;        /* !alias -> Type */
+	StrMap aggalias;     /* !alias -> Agg id, for aggregate aliases */
+	Agg *agg; uint32_t nagg, cap_agg; /* aggregate types seen */
+	uint32_t last_agg;   /* Agg id of the last parse_type, or NONE */
+	void *agg_scratch;   /* parse_agg.c's op being parsed */
 	StrMap attrs;           /* #alias -> index into aliasv */
 	Attr **aliasv; uint32_t naliasv, cap_aliasv;
 	StrMap funcs;           /* symbol -> function index */
@@ -107,6 +125,7 @@ void ps_skip_loc(Parser *p);       /* loc-suffix ::= (`loc` `(` ... `)`)? */
 /* ----------------------------------------------------------- parse_type.c */
 
 Type parse_type(Parser *p);
+Type ps_int_type_text(Parser *p, const char *s, uint32_t n, Loc loc);
 uint32_t parse_type_list(Parser *p, Type *out, uint32_t max);
 int ps_at_type(Parser *p);  /* the current token starts a type */
 Attr *attr_new(Parser *p, int kind, Loc loc);
@@ -120,9 +139,35 @@ void attr_int(Parser *p, const Attr *a, Word *r, unsigned w,
 	const char *what);
 uint64_t attr_u32(Parser *p, const Attr *a, const char *what);
 
+/* ------------------------------------------------------------ parse_agg.c */
+
+/* After `!hw.array`, `!hw.struct` or `!hw.typealias` (the current token
+ * is `<`): the aggregate type; returns its Agg id. */
+uint32_t parse_agg_body(Parser *p, const Tok *name);
+/* A type as an Agg id (integers get an AG_INT entry; index is refused). */
+uint32_t parse_agg_type(Parser *p);
+/* Is s[0..n) one of the aggregate ops (hw.array_*, hw.struct_*,
+ * hw.bitcast, hw.wire, hw.aggregate_constant, arith.*_extended)? */
+int ps_is_agg_op(const char *s, size_t n);
+/* Parse the aggregate op `name` (consumed; generic: its quoted form),
+ * expanding it into comb ops; its nres results are the values v0 ..
+ * v0+nres-1 (created last).  Returns nres and sets *v0. */
+uint32_t parse_agg_op(Parser *p, const Tok *name, int generic,
+	uint32_t *v0);
+void agg_free(Parser *p);
+
 /* ------------------------------------------------------------- parse_op.c */
 
 void parse_op(Parser *p);
+/* Helpers parse_agg.c shares: an operand slot `%x` of the current op
+ * (its use value, a value id or FWD|n, is f->uses[slot]); check or record
+ * the type of the use in slot; start op `op` spelled `spell` at loc. */
+uint32_t ps_parse_use(Parser *p);
+void ps_use_type(Parser *p, uint32_t slot, Type ty, Loc loc);
+uint32_t ps_new_op(Parser *p, int op, int spell, Loc loc);
+/* A new operand slot of the op being built, holding use value v
+ * (a value id or FWD|n), written at loc. */
+uint32_t ps_push_use(Parser *p, uint32_t v, Loc loc);
 /* Bind names to values v .. v+count-1 ("x", and "x#i" for several). */
 void ps_define_values(Parser *p, const char *name, uint32_t v,
 	uint32_t count);

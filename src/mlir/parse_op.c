@@ -198,6 +198,30 @@ static uint32_t int_token(Parser *p, const char *desc, const char *what)
 	return (uint32_t)attr_u32(p, &a, what);
 }
 
+uint32_t ps_parse_use(Parser *p)
+{
+	return parse_use(p);
+}
+
+void ps_use_type(Parser *p, uint32_t slot, Type ty, Loc loc)
+{
+	use_type(p, slot, ty, loc);
+}
+
+uint32_t ps_new_op(Parser *p, int op, int spell, Loc loc)
+{
+	return new_op(p, op, spell, loc);
+}
+
+uint32_t ps_push_use(Parser *p, uint32_t v, Loc loc)
+{
+	uint32_t slot = func_add_use(p->f, v);
+	grow((void **)&p->uloc, &p->cap_uloc, slot + 1, sizeof *p->uloc,
+		1u << 30, "operands");
+	p->uloc[slot] = loc;
+	return slot;
+}
+
 /* ------------------------------------------------------- op syntaxes */
 
 typedef struct {
@@ -1082,6 +1106,31 @@ static void parse_result_names(Parser *p, ResNames *r)
 	ps_expect(p, "=");
 }
 
+/* Give the op's results v0 .. v0+nres-1 the names written before it.
+ * MLIR allows leaving every result unnamed (the values are then unused);
+ * naming some but not all is an error. */
+static void name_results(Parser *p, const ResNames *rn, const Tok *name,
+	uint32_t v0, uint32_t nres)
+{
+	uint32_t i, j;
+	if (rn->n && rn->total != nres) {
+		ps_error_at(p, rn->name[0].loc,
+			"'%.*s' defines %u result%s but %u %s named", (int)name->n,
+			name->s, nres, nres == 1 ? "" : "s", rn->total,
+			rn->total == 1 ? "is" : "are");
+	}
+	for (i = 0, j = 0; i < rn->n; i++) {
+		const char *nm = ps_tokstr(p, &rn->name[i]);
+		uint32_t k;
+		for (k = 0; k < rn->count[i]; k++) {
+			p->f->vals[v0 + j + k].name = nm;
+			p->f->vals[v0 + j + k].loc = rn->name[i].loc;
+		}
+		ps_define_values(p, nm, v0 + j, rn->count[i]);
+		j += rn->count[i];
+	}
+}
+
 /* operation ::= result-list? (custom-op | generic-op) loc? */
 void parse_op(Parser *p)
 {
@@ -1090,7 +1139,7 @@ void parse_op(Parser *p)
 	int op, syn, spell, generic;
 	Tok name;
 	Op *o;
-	uint32_t i, j, v0;
+	uint32_t i, v0;
 	const Type *res;
 
 	p->op_start = p->tok.s;
@@ -1099,6 +1148,13 @@ void parse_op(Parser *p)
 	generic = name.kind == TK_STR;
 	if (name.kind != TK_ID && !generic)
 		ps_expected(p, "an operation");
+	if (ps_is_agg_op(name.s, name.n)) {
+		ps_next(p);
+		b.nres = parse_agg_op(p, &name, generic, &v0);
+		ps_skip_loc(p);
+		name_results(p, &rn, &name, v0, b.nres);
+		return;
+	}
 	spell = (int)ps_lookup(&p->spells, name.s, name.n);
 	if (spell == (int)NONE) {
 		spell = spell_lookup(name.s, name.n, &op, &syn);
@@ -1149,29 +1205,11 @@ void parse_op(Parser *p)
 	}
 	ps_skip_loc(p);
 	res = b.resv ? b.resv : b.res;
-	/* MLIR allows leaving every result unnamed (the values are then
-	 * unused); naming some but not all is an error. */
-	if (rn.n && rn.total != b.nres) {
-		ps_error_at(p, rn.n ? rn.name[0].loc : name.loc,
-			"'%.*s' defines %u result%s but %u %s named", (int)name.n,
-			name.s, b.nres, b.nres == 1 ? "" : "s", rn.total,
-			rn.total == 1 ? "is" : "are");
-	}
 	o = &p->f->ops[b.op];
 	o->res = p->f->nval;
 	o->nres = b.nres;
 	v0 = p->f->nval;
 	for (i = 0; i < b.nres; i++)
 		func_add_value(p->f, res[i], b.op, p->cur, i, NULL, name.loc);
-	for (i = 0, j = 0; i < rn.n; i++) {
-		const char *nm = ps_tokstr(p, &rn.name[i]);
-		uint32_t k;
-		for (k = 0; k < rn.count[i]; k++) {
-			p->f->vals[v0 + j + k].name = nm;
-			p->f->vals[v0 + j + k].loc = rn.name[i].loc;
-		}
-		ps_define_values(p, nm, v0 + j, rn.count[i]);
-		j += rn.count[i];
-	}
+	name_results(p, &rn, &name, v0, b.nres);
 }
-

@@ -52,6 +52,15 @@ static int ps_int_type_name(Parser *p, const Tok *t, int *sign)
 
 static Type parse_type_sign(Parser *p, int *sign, int allow_sign);
 
+/* The signless integer type spelled s[0..n) (`i8`), TY_INDEX for index,
+ * or TY_NONE when it is no such name. */
+Type ps_int_type_text(Parser *p, const char *s, uint32_t n, Loc loc)
+{
+	Tok t = {TK_ID, s, n, loc, 0};
+	int sign, w = ps_int_type_name(p, &t, &sign);
+	return sign ? TY_NONE : (Type)w;
+}
+
 /* type ::= `iN` | `index` | `!alias`; anything else is diagnosed. */
 Type parse_type(Parser *p)
 {
@@ -65,6 +74,17 @@ static Type parse_type_sign(Parser *p, int *sign, int allow_sign)
 	int w;
 
 	*sign = 0;
+	p->last_agg = NONE;
+	if (t.kind == TK_BANG && (tok_is(&(Tok){TK_ID, t.s, t.n, t.loc, 0},
+	    "hw.array") || tok_is(&(Tok){TK_ID, t.s, t.n, t.loc, 0},
+	    "hw.struct") || tok_is(&(Tok){TK_ID, t.s, t.n, t.loc, 0},
+	    "hw.typealias"))) {
+		uint32_t id;
+		ps_next(p);
+		id = parse_agg_body(p, &t);
+		p->last_agg = id;
+		return p->agg[id].width ? (Type)p->agg[id].width : TY_I0;
+	}
 	if (t.kind == TK_BANG) {
 		uint32_t v = ps_lookup(&p->types, t.s, t.n);
 		if (v == NONE && memchr(t.s, '.', t.n))
@@ -74,6 +94,7 @@ static Type parse_type_sign(Parser *p, int *sign, int allow_sign)
 			ps_error_at(p, t.loc, "undefined type alias '!%.*s'", (int)t.n,
 				t.s);
 		ps_next(p);
+		p->last_agg = ps_lookup(&p->aggalias, t.s, t.n);
 		return (Type)v;
 	}
 	w = ps_int_type_name(p, &t, sign);
