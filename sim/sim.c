@@ -1267,9 +1267,10 @@ int sim_main(const Options *o)
 	s.o = o;
 	s.W = cp.index_width;
 	timeout_s = o->timeout;
-	if (cp.emit != EMIT_SV && cp.emit != EMIT_LUT_SV) {
-		diag_error(o->ctx, (Loc){NONE, 0, 0}, "sim needs --emit=sv or "
-			"--emit=lut-sv, not '%s'", backends[cp.emit].name);
+	if (cp.emit != EMIT_SV && cp.emit != EMIT_LUT_SV &&
+	    cp.emit != EMIT_LUT_ICE40) {
+		diag_error(o->ctx, (Loc){NONE, 0, 0}, "sim needs --emit=sv, "
+			"lut-sv or lut-ice40, not '%s'", backends[cp.emit].name);
 		return 2;
 	}
 	if (!o->simulator || !strcmp(o->simulator, "all"))
@@ -1284,6 +1285,13 @@ int sim_main(const Options *o)
 	cp.top = m.funcs[top].name;
 	if (compile_module(&cp, &m, &s.sv))
 		goto done;
+	if (cp.emit == EMIT_LUT_ICE40) { /* the SB_LUT4 model goes first */
+		Buf both = {0};
+		buf_puts(&both, rtl_template("ice40_cells.v"));
+		buf_putn(&both, s.sv.s ? s.sv.s : "", s.sv.len);
+		buf_free(&s.sv);
+		s.sv = both;
+	}
 	s.dut = last_module(s.sv.s ? s.sv.s : "");
 	if (!s.dut) {
 		sim_error(&s, "no module in the emitted "

@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "sim/sim.h"
 
 static const char lec_usage[] =
 "usage: combc lec A B [--top=NAME | --top-a=NAME --top-b=NAME]\n"
@@ -46,12 +47,26 @@ static int is_verilog(const char *path)
 	return dot && (!strcmp(dot, ".v") || !strcmp(dot, ".sv"));
 }
 
+/* Does the Verilog file at path instantiate iCE40 SB_LUT4 cells
+ * (--emit=lut-ice40) without defining them? */
+static int uses_ice40_cells(const char *path)
+{
+	size_t n;
+	char *s = read_file(path, &n);
+	int r = s && strstr(s, "SB_LUT4 #(") && !strstr(s, "module SB_LUT4");
+	free(s);
+	return r;
+}
+
 /* Run yosys on the Verilog file src, top (NULL: automatic), writing BLIF
- * to dst; its output goes to log.  Returns 0 on success. */
+ * to dst; its output goes to log.  An SB_LUT4 netlist is read with
+ * combc's model of the cell (rtl-templates/ice40_cells.v, written to
+ * dst.cells.v).  Returns 0 on success. */
 static int yosys_blif(Ctx *c, const char *src, const char *top,
 	const char *dst, const char *log)
 {
 	Buf script = {0};
+	char cells[4200] = "";
 	pid_t pid;
 	int st = 0, fd;
 
@@ -60,7 +75,18 @@ static int yosys_blif(Ctx *c, const char *src, const char *top,
 			"usable in a yosys script", src);
 		return 1;
 	}
-	buf_printf(&script, "read_verilog -sv \"%s\"; hierarchy ", src);
+	buf_printf(&script, "read_verilog -sv \"%s\"; ", src);
+	if (uses_ice40_cells(src)) { /* combc's SB_LUT4 model, beside dst */
+		const char *model = rtl_template("ice40_cells.v");
+		snprintf(cells, sizeof cells, "%s.cells.v", dst);
+		if (!model || write_file_atomic(cells, model, strlen(model))) {
+			diag_error(c, (Loc){NONE, 0, 0}, "cannot write '%s'", cells);
+			buf_free(&script);
+			return 1;
+		}
+		buf_printf(&script, "read_verilog -sv \"%s\"; ", cells);
+	}
+	buf_puts(&script, "hierarchy ");
 	if (top)
 		buf_printf(&script, "-top %s", top);
 	else
@@ -79,7 +105,11 @@ static int yosys_blif(Ctx *c, const char *src, const char *top,
 		_exit(127);
 	}
 	buf_free(&script);
-	if (pid < 0 || waitpid(pid, &st, 0) < 0) {
+	if (pid > 0 && waitpid(pid, &st, 0) < 0)
+		pid = -1;
+	if (cells[0])
+		unlink(cells);
+	if (pid < 0) {
 		diag_error(c, (Loc){NONE, 0, 0}, "cannot run yosys: %s",
 			strerror(errno));
 		return 1;
@@ -192,6 +222,7 @@ done:
 static const char *const verify_ext[NEMIT_] = {
 	[EMIT_SV] = "sv", [EMIT_MLIR] = "mlir", [EMIT_LUT_SV] = "sv",
 	[EMIT_LUT_MLIR] = "mlir", [EMIT_BLIF] = "blif", [EMIT_AIGER] = "aig",
+	[EMIT_LUT_ICE40] = "sv",
 };
 
 /* The tops to prove: p->top, or every function with a body of an MLIR
@@ -223,7 +254,8 @@ int lec_verify(Ctx *c, const CompileParams *p, const char *input,
 	char file[64], blif[64], log[64];
 	Module m = {0};
 	uint32_t i, n;
-	int rc = 1, sv = p->emit == EMIT_SV || p->emit == EMIT_LUT_SV;
+	int rc = 1, sv = p->emit == EMIT_SV || p->emit == EMIT_LUT_SV ||
+		p->emit == EMIT_LUT_ICE40;
 	int bits = p->emit == EMIT_BLIF || p->emit == EMIT_AIGER;
 
 	if (!ext) {

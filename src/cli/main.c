@@ -158,7 +158,7 @@ static void print_usage(void)
 
 static void parse_args(int argc, char **argv, int start, Options *o)
 {
-	int i, dashdash = 0;
+	int i, dashdash = 0, lut_size_given = 0;
 
 	o->args = xcalloc((size_t)argc + 1, sizeof *o->args);
 	for (i = start; i < argc; i++) {
@@ -196,6 +196,7 @@ static void parse_args(int argc, char **argv, int start, Options *o)
 			if (k2 < 2 || k2 > 8)
 				bad_usage("--lut-size must be 2..8, not %s", a + 11);
 			o->cp.lut_size = (int)k2;
+			lut_size_given = 1;
 		} else if (!strcmp(a, "--lut-pad")) {
 			o->cp.lut_pad = 1;
 		} else if (!strcmp(a, "--flatten")) {
@@ -242,6 +243,10 @@ static void parse_args(int argc, char **argv, int start, Options *o)
 	}
 	if (!o->input)
 		bad_usage("%s", "no input file");
+	if (o->cp.emit == EMIT_LUT_ICE40 && lut_size_given && o->cp.lut_size > 4)
+		bad_usage("--emit=lut-ice40 maps to 4-input LUTs, not --lut-size=%s",
+			o->cp.lut_size == 5 ? "5" : o->cp.lut_size == 6 ? "6" :
+			o->cp.lut_size == 7 ? "7" : "8");
 }
 
 /* Arguments of eval, one per input, into BV_WORDS(width) words each.

@@ -65,5 +65,11 @@ void lut_emit_sv(const LutNet *ln, const char *path, const LutPorts *ports,
 	Buf *out);
 void lut_emit_mlir(const LutNet *ln, const char *path,
 	const LutPorts *ports, int pad, Buf *out);
+/* The lut-sv module with each LUT an iCE40 SB_LUT4 cell (LUT_INIT; unused
+ * inputs tied low), for Yosys synth_ice40, which keeps the cells as
+ * mapped.  A complemented output gets its own complemented cell.  Needs
+ * ln->k <= 4. */
+void lut_emit_ice40(const LutNet *ln, const char *path,
+	const LutPorts *ports, Buf *out);
 
 #endif

@@ -183,6 +183,11 @@ static void be_lut_sv(const EmitInput *in, Buf *out)
 	lut_emit_sv(in->ln, in->path, in->ports, out);
 }
 
+static void be_lut_ice40(const EmitInput *in, Buf *out)
+{
+	lut_emit_ice40(in->ln, in->path, in->ports, out);
+}
+
 static void be_lut_mlir(const EmitInput *in, Buf *out)
 {
 	lut_emit_mlir(in->ln, in->path, in->ports, in->p->lut_pad, out);
@@ -214,6 +219,9 @@ const Backend backends[NEMIT_] = {
 		"as binary AIGER", be_aiger},
 	[EMIT_DOT] = {"dot", LEVEL_NET, "the word-level netlist as a Graphviz "
 		"graph", be_dot},
+	[EMIT_LUT_ICE40] = {"lut-ice40", LEVEL_LUT, "lut-sv with iCE40 SB_LUT4 "
+		"cells (--lut-size <= 4; for\nYosys synth_ice40 and 'combc fpga')",
+		be_lut_ice40},
 };
 
 const Backend *backend_find(const char *name)
@@ -346,7 +354,9 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 	double t;
 
 	lut_script_params_default(&sp);
-	sp.map_params.k = p->lut_size;
+	/* lut-ice40 maps to the iCE40's 4-input LUTs (the default 6 gives 4) */
+	sp.map_params.k = p->emit == EMIT_LUT_ICE40 && p->lut_size > 4 ? 4 :
+		p->lut_size;
 	sp.reduce = p->reduce;
 	sp.map_params.progress = c->progress;
 	sp.map_params.progress_user = c->progress_user;

@@ -19,7 +19,7 @@ typedef enum {
 
 typedef enum {
 	EMIT_SV, EMIT_MLIR, EMIT_LUT_SV, EMIT_LUT_MLIR, EMIT_BLIF, EMIT_AIGER,
-	EMIT_DOT, NEMIT_
+	EMIT_DOT, EMIT_LUT_ICE40, NEMIT_
 } EmitKind;
 
 /* What to compile and how; compile_params_default fills every field. */
