@@ -425,6 +425,37 @@ static void catch_signals(int on)
 	}
 }
 
+/* ------------------------------------------------- shared with fpga.c */
+
+static char *last_module(const char *sv);
+
+int tool_run(char *const argv[], const char *log, unsigned timeout)
+{
+	timeout_s = timeout;
+	return run(argv, log);
+}
+
+void tool_show_log(const char *log)
+{
+	show_log(log);
+}
+
+char *sv_last_module(const char *sv)
+{
+	return last_module(sv);
+}
+
+void tool_guard_dir(const char *dir, int keep, int on)
+{
+	if (on) {
+		snprintf(tmp_dir, sizeof tmp_dir, "%s", dir);
+		tmp_keep = keep;
+	} else {
+		tmp_dir[0] = 0;
+	}
+	catch_signals(on);
+}
+
 /* ------------------------------------------------------------- setup */
 
 static const char *out_name(const Func *f, uint32_t j, char *tmp)
@@ -1268,9 +1299,10 @@ int sim_main(const Options *o)
 	s.W = cp.index_width;
 	timeout_s = o->timeout;
 	if (cp.emit != EMIT_SV && cp.emit != EMIT_LUT_SV &&
-	    cp.emit != EMIT_LUT_ICE40) {
+	    cp.emit != EMIT_LUT_ICE40 && cp.emit != EMIT_ICE40) {
 		diag_error(o->ctx, (Loc){NONE, 0, 0}, "sim needs --emit=sv, "
-			"lut-sv or lut-ice40, not '%s'", backends[cp.emit].name);
+			"lut-sv, lut-ice40 or ice40, not '%s'",
+			backends[cp.emit].name);
 		return 2;
 	}
 	if (!o->simulator || !strcmp(o->simulator, "all"))
@@ -1285,7 +1317,8 @@ int sim_main(const Options *o)
 	cp.top = m.funcs[top].name;
 	if (compile_module(&cp, &m, &s.sv))
 		goto done;
-	if (cp.emit == EMIT_LUT_ICE40) { /* the SB_LUT4 model goes first */
+	if (cp.emit == EMIT_LUT_ICE40 || cp.emit == EMIT_ICE40) {
+		/* the SB_LUT4 model goes first */
 		Buf both = {0};
 		buf_puts(&both, rtl_template("ice40_cells.v"));
 		buf_putn(&both, s.sv.s ? s.sv.s : "", s.sv.len);

@@ -16,6 +16,24 @@ int sim_main(const Options *o);
 /* --timeout default: seconds any one simulator build or run may take. */
 #define SIM_DEFAULT_TIMEOUT 600
 
+/* External tools, for `combc fpga` (fpga.c) too.  tool_run: run argv
+ * with stdout and stderr into log, at most timeout seconds (0: none);
+ * the exit status, 1000 + N when killed by signal N, -2 on time-out, -1
+ * when it could not start.  tool_show_log: the log's last 25 lines to
+ * stderr.  sv_last_module: the name of the last module in SV text (the
+ * top), malloc'd, or NULL.  tool_guard_dir: while on, SIGINT/SIGTERM/
+ * SIGHUP kill the running tool and remove dir (unless keep). */
+int tool_run(char *const argv[], const char *log, unsigned timeout);
+void tool_show_log(const char *log);
+char *sv_last_module(const char *sv);
+void tool_guard_dir(const char *dir, int keep, int on);
+
+/* ------------------------------------------------------------- fpga.c */
+
+/* `combc fpga`: exit status (0 done, 1 bad input or a failed tool, 2 bad
+ * usage or a missing tool). */
+int fpga_main(const Options *o);
+
 /* ----------------------------------------------------------- vectors.c */
 
 /* Input vectors: the input ports packed into one bus per vector, port 0

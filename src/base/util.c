@@ -209,7 +209,8 @@ char *read_file(const char *path, size_t *len)
 		fclose(f);
 	if (!b.s)
 		buf_reserve(&b, 0), b.s[0] = 0;
-	*len = b.len;
+	if (len)
+		*len = b.len;
 	return b.s;
 }
 

@@ -19,7 +19,13 @@ typedef struct {
 	uint64_t seed;          /* sim --seed */
 	const char *simulator;  /* sim: verilator iverilog all */
 	unsigned timeout;       /* sim --timeout: seconds per step (0: none) */
-	int keep_temps;         /* sim --keep-temps */
+	int keep_temps;         /* sim, fpga --keep-temps */
+	int fpga;               /* the command is fpga: its options apply */
+	const char *target;     /* fpga --target (ice40) */
+	const char *device;     /* fpga --device (hx8k, ...) */
+	const char *package;    /* fpga --package (NULL: the device's) */
+	const char *flow;       /* fpga --flow: best, lut, sv */
+	int opt_given;          /* -O was on the command line */
 	char **args;            /* eval: the arguments */
 	int nargs;
 } Options;

@@ -222,7 +222,7 @@ done:
 static const char *const verify_ext[NEMIT_] = {
 	[EMIT_SV] = "sv", [EMIT_MLIR] = "mlir", [EMIT_LUT_SV] = "sv",
 	[EMIT_LUT_MLIR] = "mlir", [EMIT_BLIF] = "blif", [EMIT_AIGER] = "aig",
-	[EMIT_LUT_ICE40] = "sv",
+	[EMIT_LUT_ICE40] = "sv", [EMIT_ICE40] = "sv",
 };
 
 /* The tops to prove: p->top, or every function with a body of an MLIR
@@ -255,7 +255,7 @@ int lec_verify(Ctx *c, const CompileParams *p, const char *input,
 	Module m = {0};
 	uint32_t i, n;
 	int rc = 1, sv = p->emit == EMIT_SV || p->emit == EMIT_LUT_SV ||
-		p->emit == EMIT_LUT_ICE40;
+		p->emit == EMIT_LUT_ICE40 || p->emit == EMIT_ICE40;
 	int bits = p->emit == EMIT_BLIF || p->emit == EMIT_AIGER;
 
 	if (!ext) {

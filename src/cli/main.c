@@ -1,5 +1,5 @@
-/* main.c: the `combc` command: option parsing and the three commands
- * (compile, eval, sim).  The pipeline itself is in src/flow/driver.c;
+/* main.c: the `combc` command: option parsing and the commands
+ * (compile, eval, sim, fpga; lec parses its own).  The pipeline itself is in src/flow/driver.c;
  * this file and sim/ are the executable, not libcombc. */
 #include <errno.h>
 #include <stdlib.h>
@@ -21,6 +21,11 @@ static const char usage_head[] =
 "                       [--timeout=SECONDS] [--keep-temps]\n"
 "       combc lec A B [--top=NAME | --top-a=NAME --top-b=NAME]\n"
 "                     [--index-width=N] [--timeout=SECONDS]\n"
+"       combc fpga INPUT [--top=NAME] [--target=ice40] [--device=hx8k]\n"
+"                        [--package=P] [--flow=best|sv|mixed|lut]\n"
+"                        [-o OUT.bin]\n"
+"                        [-O0|-O1|-O2] [--seed=S] [--timeout=SECONDS]\n"
+"                        [--keep-temps]\n"
 "\n"
 "Reads MLIR (comb, index, arith/std, func, cf, hw dialects), or an AIGER\n"
 "(.aig, .aag) or BLIF (.blif) netlist.  INPUT '-' is standard input.\n"
@@ -38,6 +43,20 @@ static const char usage_head[] =
 "  lec                prove that A and B (MLIR, AIGER, BLIF, Verilog) compute\n"
 "                     the same function, or print a counterexample\n"
 "                     ('combc lec --help')\n"
+"  fpga               synthesize (Yosys synth_ice40), place and route\n"
+"                     (nextpnr-ice40) and pack (icepack) the top, with its\n"
+"                     inputs and outputs registered; print LUT4, carry,\n"
+"                     RAM and logic-cell counts, the critical path and the\n"
+"                     maximum frequency; write the bitstream (OUT.bin,\n"
+"                     default TOP.bin).  --flow=sv hands Yosys word-level\n"
+"                     SV (arithmetic on carry chains), --flow=lut\n"
+"                     combc's LUT-4 mapping as SB_LUT4 cells, --flow=mixed\n"
+"                     --emit=ice40 (carry-chain arithmetic around combc's\n"
+"                     LUTs); --flow=best (default) runs the three and\n"
+"                     keeps the fewest LUT4 among those no slower than\n"
+"                     sv.  Without -O: sv at -O1, mixed and lut at -O2.\n"
+"                     --device: hx8k (default, ct256), hx4k,\n"
+"                     hx1k, lp8k, lp4k, lp1k, up5k\n"
 "\n";
 
 static const char usage_tail[] =
@@ -63,14 +82,14 @@ static const char usage_tail[] =
 "  --hex              eval: print results in hexadecimal\n"
 "  --vectors=N        sim: random vectors after the corner ones (default\n"
 "                     1000; 0: corner/exhaustive ones only)\n"
-"  --seed=S           sim: random seed (default 1)\n"
+"  --seed=S           sim: random seed; fpga: nextpnr's seed (default 1)\n"
 "  --simulator=SIM    sim: verilator, iverilog or all (default all)\n"
 "  --timeout=SECONDS  sim: time limit of each simulator build or run step\n"
 "                     (default 600; 0: none); past it the step's process\n"
 "                     group is killed and sim fails, exit 1; compile\n"
 "                     --verify: time limit of each proof (past it the\n"
 "                     verdict is 'unknown' and the compile fails)\n"
-"  --keep-temps       sim: keep the temporary directory (and print where);\n"
+"  --keep-temps       sim, fpga: keep the temporary directory (and print where);\n"
 "                     it is kept anyway after a failure\n"
 "  --                 end of options (negative arguments may follow)\n"
 "  -h, --help         this text\n"
@@ -191,6 +210,7 @@ static void parse_args(int argc, char **argv, int start, Options *o)
 		} else if (!strcmp(a, "-O0") || !strcmp(a, "-O1") ||
 			   !strcmp(a, "-O2")) {
 			o->cp.opt = a[2] - '0';
+			o->opt_given = 1;
 		} else if (!strncmp(a, "--lut-size=", 11)) {
 			uint64_t k2 = parse_num(a + 11, "--lut-size");
 			if (k2 < 2 || k2 > 8)
@@ -231,6 +251,14 @@ static void parse_args(int argc, char **argv, int start, Options *o)
 			    strcmp(o->simulator, "iverilog") &&
 			    strcmp(o->simulator, "all"))
 				bad_usage("unknown simulator '%s'", o->simulator);
+		} else if (o->fpga && !strncmp(a, "--target=", 9)) {
+			o->target = a + 9;
+		} else if (o->fpga && !strncmp(a, "--device=", 9)) {
+			o->device = a + 9;
+		} else if (o->fpga && !strncmp(a, "--package=", 10)) {
+			o->package = a + 10;
+		} else if (o->fpga && !strncmp(a, "--flow=", 7)) {
+			o->flow = a + 7;
 		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
 			print_usage();
 			exit(0);
@@ -243,8 +271,10 @@ static void parse_args(int argc, char **argv, int start, Options *o)
 	}
 	if (!o->input)
 		bad_usage("%s", "no input file");
-	if (o->cp.emit == EMIT_LUT_ICE40 && lut_size_given && o->cp.lut_size > 4)
-		bad_usage("--emit=lut-ice40 maps to 4-input LUTs, not --lut-size=%s",
+	if ((o->cp.emit == EMIT_LUT_ICE40 || o->cp.emit == EMIT_ICE40) &&
+	    lut_size_given && o->cp.lut_size > 4)
+		bad_usage("--emit=lut-ice40 and ice40 map to 4-input LUTs, not "
+			"--lut-size=%s",
 			o->cp.lut_size == 5 ? "5" : o->cp.lut_size == 6 ? "6" :
 			o->cp.lut_size == 7 ? "7" : "8");
 }
@@ -478,6 +508,12 @@ static int run_sim(Ctx *c, void *arg)
 	return sim_main(arg);
 }
 
+static int run_fpga(Ctx *c, void *arg)
+{
+	(void)c;
+	return fpga_main(arg);
+}
+
 int main(int argc, char **argv)
 {
 	Options o = {0};
@@ -512,8 +548,9 @@ int main(int argc, char **argv)
 		return rc;
 	}
 	if (!strcmp(cmd, "eval") || !strcmp(cmd, "sim") ||
-	    !strcmp(cmd, "compile"))
+	    !strcmp(cmd, "compile") || !strcmp(cmd, "fpga"))
 		start = 2;
+	o.fpga = !strcmp(cmd, "fpga");
 	o.max_memory = ctx_default_max_memory();
 	parse_args(argc, argv, start, &o);
 	ctx.max_memory = (size_t)(o.max_memory < SIZE_MAX ? o.max_memory :
@@ -522,6 +559,8 @@ int main(int argc, char **argv)
 		rc = ctx_protect(&ctx, run_eval, &o);
 	else if (!strcmp(cmd, "sim"))
 		rc = ctx_protect(&ctx, run_sim, &o);
+	else if (o.fpga)
+		rc = ctx_protect(&ctx, run_fpga, &o);
 	else if (o.nargs)
 		bad_usage("unexpected argument '%s'", o.args[0]);
 	else

@@ -71,5 +71,23 @@ void lut_emit_mlir(const LutNet *ln, const char *path,
  * ln->k <= 4. */
 void lut_emit_ice40(const LutNet *ln, const char *path,
 	const LutPorts *ports, Buf *out);
+/* --emit=ice40: arithmetic kept for the FPGA's carry chains around a
+ * lut-ice40 net.  The word design was split (flow/driver.c): each
+ * ArithOp became an input of the logic net and its two operands outputs.
+ * logic: the logic net's ports: the design's nin0 inputs, then one per
+ * op (its result); the design's nout0 outputs, then two per op (its
+ * operands a, b).  Writes module logic->name (the SB_LUT4 cells) and
+ * module `top` (the design's ports) that instantiates it and computes
+ * each op as an SV operator (`+`, `-`, `<` ...), which Yosys maps to
+ * SB_CARRY chains. */
+typedef struct {
+	int op;         /* OP_ADD, OP_SUB or OP_ICMP */
+	uint32_t pred;  /* ICMP: PRED_* (ordered) */
+	uint32_t w;     /* result width */
+	uint32_t wa;    /* operand width */
+} ArithOp;
+void lut_emit_ice40_arith(const LutNet *ln, const LutPorts *logic,
+	uint32_t nin0, uint32_t nout0, const ArithOp *ops, uint32_t nops,
+	const char *top, Buf *out);
 
 #endif

@@ -600,6 +600,61 @@ void lut_emit_ice40(const LutNet *ln, const char *path,
 	arena_free(&a);
 }
 
+void lut_emit_ice40_arith(const LutNet *ln, const LutPorts *logic,
+	uint32_t nin0, uint32_t nout0, const ArithOp *ops, uint32_t nops,
+	const char *top, Buf *out)
+{
+	Arena a = {0};
+	char **names = port_names(&a, logic);
+	uint32_t i, n = logic->nin + logic->nout;
+	static const char *const cmp[] = {
+		[PRED_SLT] = "<", [PRED_SLE] = "<=", [PRED_SGT] = ">",
+		[PRED_SGE] = ">=", [PRED_ULT] = "<", [PRED_ULE] = "<=",
+		[PRED_UGT] = ">", [PRED_UGE] = ">=",
+	};
+
+	if (logic->nin != nin0 + nops || logic->nout != nout0 + 2 * nops)
+		die("ice40 split: ports do not match the ops");
+	emit_word_ice40(ln, logic, out);
+	buf_puts(out, "\n");
+	buf_printf(out, "// combc: adders, subtractors and compares as "
+		"operators (iCE40 carry chains)\n");
+	buf_printf(out, "module %s (\n", module_name(&a, top));
+	for (i = 0; i < nin0 + nout0; i++) {
+		uint32_t k = i < nin0 ? i : logic->nin + (i - nin0);
+		uint32_t w = i < nin0 ? logic->in_w[i] : logic->out_w[i - nin0];
+		buf_printf(out, "  %s logic ", i < nin0 ? "input " : "output");
+		if (w > 1)
+			buf_printf(out, "[%u:0] ", w - 1);
+		buf_printf(out, "%s%s\n", names[k], i + 1 < nin0 + nout0 ? "," :
+			"");
+	}
+	buf_puts(out, ");\n");
+	for (i = 0; i < nops; i++) {
+		uint32_t r = nin0 + i, x = logic->nin + nout0 + 2 * i;
+		buf_printf(out, "  logic [%u:0] %s;\n", ops[i].w - 1, names[r]);
+		buf_printf(out, "  logic [%u:0] %s, %s;\n", ops[i].wa - 1,
+			names[x], names[x + 1]);
+	}
+	buf_printf(out, "  %s u_logic (", module_name(&a, logic->name));
+	for (i = 0; i < n; i++)
+		buf_printf(out, "%s%s", i ? ", " : "", names[i]);
+	buf_puts(out, ");\n");
+	for (i = 0; i < nops; i++) {
+		uint32_t r = nin0 + i, x = logic->nin + nout0 + 2 * i;
+		const ArithOp *o = &ops[i];
+		if (o->op == OP_ICMP && o->pred <= PRED_SGE)
+			buf_printf(out, "  assign %s = $signed(%s) %s $signed(%s);\n",
+				names[r], names[x], cmp[o->pred], names[x + 1]);
+		else
+			buf_printf(out, "  assign %s = %s %s %s;\n", names[r],
+				names[x], o->op == OP_ADD ? "+" : o->op == OP_SUB ? "-" :
+				o->op == OP_MUL ? "*" : cmp[o->pred], names[x + 1]);
+	}
+	buf_puts(out, "endmodule\n");
+	arena_free(&a);
+}
+
 void lut_emit_mlir(const LutNet *ln, const char *path,
 	const LutPorts *ports, int pad, Buf *out)
 {

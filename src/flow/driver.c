@@ -188,6 +188,12 @@ static void be_lut_ice40(const EmitInput *in, Buf *out)
 	lut_emit_ice40(in->ln, in->path, in->ports, out);
 }
 
+static void be_ice40(const EmitInput *in, Buf *out)
+{
+	lut_emit_ice40_arith(in->ln, in->ports, in->nin0, in->nout0, in->arith,
+		in->narith, in->top, out);
+}
+
 static void be_lut_mlir(const EmitInput *in, Buf *out)
 {
 	lut_emit_mlir(in->ln, in->path, in->ports, in->p->lut_pad, out);
@@ -222,6 +228,10 @@ const Backend backends[NEMIT_] = {
 	[EMIT_LUT_ICE40] = {"lut-ice40", LEVEL_LUT, "lut-sv with iCE40 SB_LUT4 "
 		"cells (--lut-size <= 4; for\nYosys synth_ice40 and 'combc fpga')",
 		be_lut_ice40},
+	[EMIT_ICE40] = {"ice40", LEVEL_LUT, "for iCE40 FPGAs: adders, "
+		"subtractors and ordered compares as\nSV operators (Yosys maps "
+		"them to carry chains), the rest as SB_LUT4\ncells of combc's "
+		"LUT-4 mapping", be_ice40},
 };
 
 const Backend *backend_find(const char *name)
@@ -343,20 +353,21 @@ static void print_ir(const CompileParams *p, const Module *m, uint32_t top,
 /* AIG -> (optimized AIG | LUT net) -> backend, for one circuit g whose
  * ports are `ports` (NULL: one per bit).  g is consumed. */
 static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
-	const LutPorts *ports, const char *path, Buf *out)
+	const LutPorts *ports, const char *path, const EmitInput *split,
+	Buf *out)
 {
 	const Backend *be = &backends[p->emit];
 	LutScriptParams sp;
 	LutScriptStats st;
-	EmitInput in = {p, NULL, NULL, NULL, ports, path};
+	EmitInput in = {p, NULL, NULL, NULL, ports, path, NULL, 0, 0, 0, NULL};
 	Aig opt;
 	LutNet ln;
 	double t;
 
 	lut_script_params_default(&sp);
 	/* lut-ice40 maps to the iCE40's 4-input LUTs (the default 6 gives 4) */
-	sp.map_params.k = p->emit == EMIT_LUT_ICE40 && p->lut_size > 4 ? 4 :
-		p->lut_size;
+	sp.map_params.k = (p->emit == EMIT_LUT_ICE40 || p->emit == EMIT_ICE40) &&
+		p->lut_size > 4 ? 4 : p->lut_size;
 	sp.reduce = p->reduce;
 	sp.map_params.progress = c->progress;
 	sp.map_params.progress_user = c->progress_user;
@@ -385,6 +396,13 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 	}
 	in.aig = &opt;
 	in.ln = sp.map ? &ln : NULL;
+	if (split) {
+		in.arith = split->arith;
+		in.narith = split->narith;
+		in.nin0 = split->nin0;
+		in.nout0 = split->nout0;
+		in.top = split->top;
+	}
 	t = pass_begin(c, "emit");
 	be->emit(&in, out);
 	pass_end(c, "emit", t, "bytes=%zu", out->len);
@@ -392,6 +410,98 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 		lutnet_free(&ln);
 	aig_free(&opt);
 	aig_free(g);
+}
+
+/* Does node k of n belong on the FPGA's carry chain (EMIT_ICE40)?
+ * Adders, subtractors and ordered compares of 2 bits or more. */
+static int is_arith(const Net *n, uint32_t k)
+{
+	const Node *x = &n->nodes[k];
+	if (x->op == OP_ADD || x->op == OP_SUB || x->op == OP_MUL)
+		return x->w >= 2 && x->nin == 2;
+	return x->op == OP_ICMP && x->aux >= PRED_SLT &&
+		n->nodes[net_ins(n, k)[0]].w >= 2;
+}
+
+/* Split the flattened net `top` of d for EMIT_ICE40: out gets one net,
+ * the logic, whose inputs are top's inputs then one per arithmetic node
+ * (its result), and whose outputs are top's outputs then two per
+ * arithmetic node (its operands).  *ops (caller frees) says what each
+ * computes.  Returns the number of arithmetic nodes. */
+static uint32_t split_arith(Design *d, uint32_t top, Design *out,
+	ArithOp **ops)
+{
+	const Net *n = &d->nets[top];
+	uint32_t *map = xmalloc(((size_t)n->nnode + 1) * sizeof *map);
+	uint32_t *opnd = NULL, nops = 0, k, i;
+	uint32_t ins[64];
+	Buf nm = {0};
+	Net *l;
+
+	*ops = NULL;
+	buf_printf(&nm, "%s_logic", n->name);
+	l = design_add_net(out, arena_strndup(&out->arena, nm.s, nm.len));
+	out->top = 0;
+	out->index_width = d->index_width;
+	n = &d->nets[top];
+	for (i = 0; i < n->nin; i++)
+		map[n->in_node[i]] = net_input(l, arena_strndup(&out->arena,
+			n->in_name[i], strlen(n->in_name[i])), n->in_w[i]);
+	for (k = 0; k < n->nnode; k++) {
+		const Node *x = &n->nodes[k];
+		const uint32_t *xi = net_ins(n, k);
+		if (x->op == OP_INPUT)
+			continue;
+		if (x->op == OP_INSTANCE || x->op == OP_INSTRES)
+			die("ice40 split: %s is not flattened", n->name);
+		if (is_arith(n, k)) {
+			nm.len = 0;
+			buf_printf(&nm, "arith%u", nops);
+			*ops = xrealloc(*ops, (nops + 1) * sizeof **ops);
+			opnd = xrealloc(opnd, 2 * (nops + 1) * sizeof *opnd);
+			(*ops)[nops] = (ArithOp){x->op, x->op == OP_ICMP ? x->aux : 0,
+				x->w, n->nodes[xi[0]].w};
+			opnd[2 * nops] = xi[0];
+			opnd[2 * nops + 1] = xi[1];
+			map[k] = net_input(l, arena_strndup(&out->arena, nm.s, nm.len),
+				x->w);
+			nops++;
+			continue;
+		}
+		if (x->nin > countof(ins)) {
+			uint32_t *big = xmalloc(x->nin * sizeof *big);
+			for (i = 0; i < x->nin; i++)
+				big[i] = map[xi[i]];
+			map[k] = net_node_pool(l, x->op, x->w, big, x->nin, x->aux,
+				x->pool == NONE ? NULL : n->pool + x->pool,
+				net_pool_words(n, k), x->npool);
+			free(big);
+		} else {
+			for (i = 0; i < x->nin; i++)
+				ins[i] = map[xi[i]];
+			map[k] = x->pool == NONE ? net_node(l, x->op, x->w, ins,
+				x->nin, x->aux) : net_node_pool(l, x->op, x->w, ins,
+				x->nin, x->aux, n->pool + x->pool, net_pool_words(n, k),
+				x->npool);
+		}
+		if (n->names[k])
+			net_set_name(l, map[k], arena_strndup(&out->arena,
+				n->names[k], strlen(n->names[k])));
+	}
+	for (i = 0; i < n->nout; i++)
+		net_output(l, arena_strndup(&out->arena, n->out_name[i],
+			strlen(n->out_name[i])), n->out_w[i], map[n->out_node[i]]);
+	for (k = 0; k < nops; k++)
+		for (i = 0; i < 2; i++) {
+			nm.len = 0;
+			buf_printf(&nm, "arith%u_%c", k, "ab"[i]);
+			net_output(l, arena_strndup(&out->arena, nm.s, nm.len),
+				(*ops)[k].wa, map[opnd[2 * k + i]]);
+		}
+	buf_free(&nm);
+	free(opnd);
+	free(map);
+	return nops;
 }
 
 /* The bit-level backends for an MLIR design: each selected net (the top,
@@ -408,7 +518,9 @@ static int compile_bits(const CompileParams *p, const Module *m,
 
 	if (module_no_behaviour(m, top, "bit-blast"))
 		return 1;
-	n = build_design(p, m, top, 0, &d);
+	/* ice40 splits the arithmetic out of each net, which therefore
+	 * must not hold instances */
+	n = build_design(p, m, top, p->emit == EMIT_ICE40, &d);
 	if (n) {
 		design_free(&d);
 		return n;
@@ -439,23 +551,45 @@ static int compile_bits(const CompileParams *p, const Module *m,
 		Aig g;
 		double t;
 
+		Design ld = {0};
+		ArithOp *ops = NULL;
+		EmitInput split = {0};
+
+		if (p->emit == EMIT_ICE40) {
+			const Net *lnet;
+			split.narith = split_arith(&d, sel[i], &ld, &ops);
+			split.arith = ops;
+			split.nin0 = net->nin;
+			split.nout0 = net->nout;
+			split.top = net->name;
+			lnet = &ld.nets[0];
+			ports = (LutPorts){lnet->name, lnet->nin, lnet->nout,
+				lnet->in_name, lnet->in_w, lnet->out_name, lnet->out_w};
+		}
 		blast_params_default(&bp);
 		aig_init(&g);
 		g.name = arena_strndup(&g.arena, net->name, strlen(net->name));
 		t = pass_begin(c, "bitblast");
-		bitblast(&d, sel[i], &g, &bp);
+		if (p->emit == EMIT_ICE40)
+			bitblast(&ld, 0, &g, &bp);
+		else
+			bitblast(&d, sel[i], &g, &bp);
 		aig_cleanup(&g);
 		pass_end(c, "bitblast", t, "ands=%u pis=%u pos=%u", g.nand,
 			g.npi, g.npo);
 		if (p->check)
-			check_blast(&d, sel[i], &g);
+			check_blast(p->emit == EMIT_ICE40 ? &ld : &d,
+				p->emit == EMIT_ICE40 ? 0 : sel[i], &g);
 		/* each net is flattened, so several are several top
 		 * modules: a scoped waiver keeps the file lint clean */
 		if (p->emit == EMIT_LUT_SV && nsel > 1)
 			buf_puts(out, "/* verilator lint_off MULTITOP */\n");
-		emit_bits(c, p, &g, &ports, NULL, out);
+		emit_bits(c, p, &g, &ports, NULL, p->emit == EMIT_ICE40 ? &split :
+			NULL, out);
 		if (p->emit == EMIT_LUT_SV && nsel > 1)
 			buf_puts(out, "/* verilator lint_on MULTITOP */\n");
+		free(ops);
+		design_free(&ld);
 	}
 	free(sel);
 	design_free(&d);
@@ -468,7 +602,8 @@ int compile_module(const CompileParams *p, const Module *m, Buf *out)
 	const Backend *be = &backends[p->emit];
 	Design d = {0};
 	uint32_t top;
-	EmitInput in = {p, &d, NULL, NULL, NULL, m->filename};
+	EmitInput in = {p, &d, NULL, NULL, NULL, m->filename, NULL, 0, 0, 0,
+		NULL};
 	double t;
 	int n;
 
@@ -512,6 +647,8 @@ int compile_netlist(Ctx *c, const CompileParams *p, const char *path,
 	/* a netlist's SystemVerilog is its LUT netlist */
 	if (q.emit == EMIT_SV)
 		q.emit = EMIT_LUT_SV;
+	if (q.emit == EMIT_ICE40) /* no words, so no arithmetic to keep */
+		q.emit = EMIT_LUT_ICE40;
 	if (backends[q.emit].level == LEVEL_NET) {
 		diag_error(c, (Loc){NONE, 0, 0}, "--emit=%s is not available "
 			"for netlist inputs (use blif, aiger, lut-sv or "
@@ -530,7 +667,7 @@ int compile_netlist(Ctx *c, const CompileParams *p, const char *path,
 		aig_free(&g);
 		return n;
 	}
-	emit_bits(c, &q, &g, NULL, path, out);
+	emit_bits(c, &q, &g, NULL, path, NULL, out);
 	return 0;
 }
 

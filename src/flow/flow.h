@@ -19,7 +19,7 @@ typedef enum {
 
 typedef enum {
 	EMIT_SV, EMIT_MLIR, EMIT_LUT_SV, EMIT_LUT_MLIR, EMIT_BLIF, EMIT_AIGER,
-	EMIT_DOT, EMIT_LUT_ICE40, NEMIT_
+	EMIT_DOT, EMIT_LUT_ICE40, EMIT_ICE40, NEMIT_
 } EmitKind;
 
 /* What to compile and how; compile_params_default fills every field. */
@@ -52,6 +52,11 @@ typedef struct {
 	const LutNet *ln;       /* LEVEL_LUT */
 	const LutPorts *ports;  /* LEVEL_AIG, LEVEL_LUT */
 	const char *path;       /* the input file (names bit-level modules) */
+	/* EMIT_ICE40: the ops split out of the design (emit.h, ArithOp);
+	 * ports are then the logic net's, after the design's nin0/nout0 */
+	const ArithOp *arith;
+	uint32_t narith, nin0, nout0;
+	const char *top;        /* the design's module name */
 } EmitInput;
 
 /* The backend table: --emit=NAME, the level it needs, a line of help,

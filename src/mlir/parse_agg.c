@@ -75,15 +75,42 @@ static uint32_t agg_int(Parser *p, uint32_t width, Loc loc)
 	return agg_new(p, AG_INT, width, loc);
 }
 
+static int bare_agg(const Tok *t, uint32_t skip);
+
 uint32_t parse_agg_type(Parser *p)
 {
 	Loc loc = p->tok.loc;
-	Type t = parse_type(p);
+	Type t;
+	if (p->tok.kind == TK_ID && bare_agg(&p->tok, 0)) { /* struct<...> */
+		int k = bare_agg(&p->tok, 0);
+		Tok hw = k == 1 ? (Tok){TK_BANG, "hw.array", 8, loc, 0} : k == 2 ?
+			(Tok){TK_BANG, "hw.struct", 9, loc, 0} :
+			(Tok){TK_BANG, "hw.typealias", 12, loc, 0};
+		ps_next(p);
+		return parse_agg_body(p, &hw);
+	}
+	t = parse_type(p);
 	if (p->last_agg != NONE)
 		return p->last_agg;
 	if (t == TY_INDEX)
 		ps_error_at(p, loc, "hw aggregates hold integers, not index");
 	return agg_int(p, type_width(t, 0), loc);
+}
+
+/* Is t (from character `skip` on) an aggregate type name without its
+ * `!hw.` prefix, as circt-opt prints element types: 1 array, 2 struct,
+ * 3 typealias, else 0? */
+static int bare_agg(const Tok *t, uint32_t skip)
+{
+	const char *s = t->s + skip;
+	uint32_t n = t->n - skip;
+	if (n == 5 && !memcmp(s, "array", 5))
+		return 1;
+	if (n == 6 && !memcmp(s, "struct", 6))
+		return 2;
+	if (n == 9 && !memcmp(s, "typealias", 9))
+		return 3;
+	return 0;
 }
 
 /* `NxT`: the current token is N. */
@@ -107,6 +134,12 @@ static uint32_t parse_array_dims(Parser *p, Loc loc)
 	if (x.n == 1) {
 		ps_next(p);
 		elem = parse_agg_type(p);
+	} else if (bare_agg(&x, 1)) { /* 2xstruct<...>: circt-opt's form */
+		Tok hw = bare_agg(&x, 1) == 1 ? (Tok){TK_BANG, "hw.array", 8,
+			x.loc, 0} : bare_agg(&x, 1) == 2 ? (Tok){TK_BANG, "hw.struct",
+			9, x.loc, 0} : (Tok){TK_BANG, "hw.typealias", 12, x.loc, 0};
+		ps_next(p);
+		elem = parse_agg_body(p, &hw);
 	} else {
 		Type t = ps_int_type_text(p, x.s + 1, x.n - 1, x.loc);
 		if (t == TY_INDEX)
