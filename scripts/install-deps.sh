@@ -24,6 +24,8 @@ need berkeley-abc command -v berkeley-abc
 need llvm-14-tools test -x /usr/lib/llvm-14/bin/FileCheck
 need libcadical-dev test -e /usr/include/ccadical.h
 need bc command -v bc
+need nextpnr-ice40 command -v nextpnr-ice40
+need fpga-icestorm command -v icepack
 if [ -n "$pkgs" ]; then
 	echo "install-deps: installing:$pkgs"
 	export DEBIAN_FRONTEND=noninteractive
