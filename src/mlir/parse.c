@@ -275,6 +275,7 @@ static void parse_body(Parser *p, Loc open, int unnamed_args, Type *argty,
 	p->jb = &jb;
 	while (!tok_is(&p->tok, "}")) {
 		if (setjmp(jb)) {
+			p->nest = 0; /* the error left nested parses */
 			if (p->m->ctx->nerror - p->err0 >= MAX_ERRORS ||
 			    p->tok.kind == TK_EOF)
 				break;
@@ -590,6 +591,7 @@ static void parse_func_def(Parser *p, int hw)
 	ps_next(p);
 	p->jb = &jb;
 	if (setjmp(jb)) {
+		p->nest = 0; /* the error left nested parses */
 		p->jb = outer;
 		finish_func(p);
 		if (!in_body)
@@ -677,6 +679,7 @@ static void parse_generic_func(Parser *p)
 	ps_expect(p, ")");
 	p->jb = &jb;
 	if (setjmp(jb)) {
+		p->nest = 0; /* the error left nested parses */
 		p->jb = outer;
 		finish_func(p);
 		fail(p);
@@ -798,6 +801,7 @@ int parse_mlir(Ctx *c, Module *m, const char *filename, const char *text,
 	p->jb = &jb;
 	for (;;) {
 		if (setjmp(jb)) {
+			p->nest = 0; /* the error left nested parses */
 			if (p->m->ctx->nerror - p->err0 >= MAX_ERRORS) {
 				diag_note(p->m->ctx, (Loc){p->file, 0, 0},
 					"too many errors, stopping");

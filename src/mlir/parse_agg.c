@@ -347,22 +347,19 @@ static void const_fill(Parser *p, const Attr *a, uint32_t ty, Word *v,
 	if (++p->nest > MAX_NEST)
 		ps_error_at(p, a->loc, "constant nested too deeply");
 	if (g->kind == AG_INT) {
-		Word *t = xcalloc(BV_WORDS(g->width) + 1, sizeof *t);
+		/* in the arena: an error unwinds past this frame */
+		Word *t = arena_alloc(&p->m->arena, (BV_WORDS(g->width) + 1) *
+			sizeof *t);
 		if (a->kind == A_INT && a->ty && a->ty != TY_INDEX &&
-		    type_width(a->ty, 0) != g->width) {
-			free(t);
+		    type_width(a->ty, 0) != g->width)
 			ps_error_at(p, a->loc, "constant of %u bits where the type "
 				"has %u", type_width(a->ty, 0), g->width);
-		}
-		if (a->kind != A_INT && a->kind != A_BOOL) {
-			free(t);
+		if (a->kind != A_INT && a->kind != A_BOOL)
 			ps_error_at(p, a->loc, "expected an integer constant");
-		}
 		attr_int(p, a, t, g->width, "aggregate constant element");
 		*pos -= g->width;
 		for (i = 0; i < g->width; i++)
 			bv_setbit(v, *pos + i, bv_bit(t, i));
-		free(t);
 	} else {
 		uint32_t n = g->n;
 		if (a->kind != A_LIST || a->nelem != n)
@@ -382,11 +379,10 @@ static uint32_t lower_const(Parser *p, const Attr *a, uint32_t ty, Loc loc)
 	Word *v;
 	if (!a)
 		ps_error_at(p, loc, "'hw.aggregate_constant' needs its 'fields'");
-	v = xcalloc(BV_WORDS(w) + 1, sizeof *v);
+	v = arena_alloc(&p->m->arena, (BV_WORDS(w) + 1) * sizeof *v);
 	const_fill(p, a, ty, v, &pos);
 	r = w ? mk_const(p, v, w, loc) : mk(p, "comb.concat", NULL, 0, TY_I0, 0,
 		loc);
-	free(v);
 	return r;
 }
 
