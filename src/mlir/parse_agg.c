@@ -666,6 +666,21 @@ static uint32_t array_of(Parser *p, uint32_t n, uint32_t elem, Loc loc)
 	return id;
 }
 
+/* `:` `(` T `)` `->` U: g's first operand type and its result type */
+static void fn_type_1(Parser *p, AggOp *g)
+{
+	Loc at;
+	ps_expect(p, ":");
+	at = p->tok.loc;
+	ps_expect(p, "(");
+	g->in[0] = parse_agg_type(p);
+	ps_expect_match(p, ")", "(", at);
+	if (p->tok.kind != TK_ARROW)
+		ps_expected(p, "'->'");
+	ps_next(p);
+	g->out[0] = parse_agg_type(p);
+}
+
 /* `:` T (the op's custom-form type) */
 static uint32_t colon_type(Parser *p)
 {
@@ -710,15 +725,7 @@ static void custom(Parser *p, AggOp *g)
 	case K_ARRAY_SLICE:
 		subscript(p, g, 0);
 		parse_opt_attrs(p, NULL);
-		ps_expect(p, ":");
-		at = p->tok.loc;
-		ps_expect(p, "(");
-		g->in[0] = parse_agg_type(p);
-		ps_expect_match(p, ")", "(", at);
-		if (p->tok.kind != TK_ARROW)
-			ps_expected(p, "'->'");
-		ps_next(p);
-		g->out[0] = parse_agg_type(p);
+		fn_type_1(p, g);
 		if (p->agg[g->in[0]].kind != AG_ARRAY)
 			ps_error_at(p, g->loc, "'hw.array_slice' needs an array");
 		g->in[1] = agg_int(p, idx_width(p->agg[g->in[0]].n), g->loc);
@@ -804,15 +811,7 @@ static void custom(Parser *p, AggOp *g)
 	case K_BITCAST:
 		g->slot[g->nin++] = ps_parse_use(p);
 		parse_opt_attrs(p, NULL);
-		ps_expect(p, ":");
-		at = p->tok.loc;
-		ps_expect(p, "(");
-		g->in[0] = parse_agg_type(p);
-		ps_expect_match(p, ")", "(", at);
-		if (p->tok.kind != TK_ARROW)
-			ps_expected(p, "'->'");
-		ps_next(p);
-		g->out[0] = parse_agg_type(p);
+		fn_type_1(p, g);
 		break;
 	case K_WIRE:
 		g->slot[g->nin++] = ps_parse_use(p);
