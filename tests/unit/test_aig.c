@@ -386,6 +386,43 @@ static void test_lutmap_random(void **state)
 	}
 }
 
+/* lut_script's large-graph schedule (LutScriptParams.large, forced here
+ * on a small graph): one mapping, still the same function, its promise
+ * (aig.h): LUTs within 10% of the full script's, depth within 2% (plus
+ * one level) of mapping the graph as given. */
+static void test_script_large(void **state)
+{
+	int t;
+	(void)state;
+	for (t = 0; t < 3; t++) {
+		Aig g, o1, o2;
+		LutScriptParams sp;
+		LutScriptStats s1, s2;
+		LutNet full, large, given;
+		LutParams lp;
+		LutStats gs;
+		random_aig(&g, 12 + 4 * t, 2000 + 1000 * t, 10);
+		aig_cleanup(&g);
+		lut_script_params_default(&sp);
+		sp.large = 0;
+		lut_script(&g, &sp, &o1, &full, &s1);
+		sp.large = 1;
+		lut_script(&g, &sp, &o2, &large, &s2); /* g: cleaned already */
+		assert_true(lutnet_matches(&g, &large, 16));
+		assert_true(large.nlut * 100 <= full.nlut * 110);
+		lut_params_default(&lp);
+		memset(&given, 0, sizeof given);
+		lut_map(&g, &lp, &given, &gs);
+		assert_true(s2.depth <= gs.depth + gs.depth / 50 + 1);
+		lutnet_free(&given);
+		lutnet_free(&full);
+		lutnet_free(&large);
+		aig_free(&o1);
+		aig_free(&o2);
+		aig_free(&g);
+	}
+}
+
 static void test_lutmap_deterministic(void **state)
 {
 	Aig g;
@@ -515,6 +552,7 @@ int main(void)
 		cmocka_unit_test(test_balance_rewrite),
 		cmocka_unit_test(test_lutmap_random),
 		cmocka_unit_test(test_lutmap_deterministic),
+		cmocka_unit_test(test_script_large),
 		cmocka_unit_test(test_epfl_headers),
 		cmocka_unit_test(test_epfl_map_small),
 	};
