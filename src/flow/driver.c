@@ -228,10 +228,9 @@ const Backend backends[NEMIT_] = {
 	[EMIT_LUT_ICE40] = {"lut-ice40", LEVEL_LUT, "lut-sv with iCE40 SB_LUT4 "
 		"cells (--lut-size <= 4; for\nYosys synth_ice40 and 'combc fpga')",
 		be_lut_ice40},
-	[EMIT_ICE40] = {"ice40", LEVEL_LUT, "for iCE40 FPGAs: adders, "
-		"subtractors and ordered compares as\nSV operators (Yosys maps "
-		"them to carry chains), the rest as SB_LUT4\ncells of combc's "
-		"LUT-4 mapping", be_ice40},
+	[EMIT_ICE40] = {"ice40", LEVEL_LUT, "for iCE40: adders, subtractors, "
+		"multipliers and ordered\ncompares as SV operators (carry chains "
+		"in synth_ice40), the\nrest as lut-ice40 cells", be_ice40},
 };
 
 const Backend *backend_find(const char *name)
@@ -412,8 +411,10 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 	aig_free(g);
 }
 
-/* Does node k of n belong on the FPGA's carry chain (EMIT_ICE40)?
- * Adders, subtractors and ordered compares of 2 bits or more. */
+/* Does node k of n stay a word-level operator for the FPGA (EMIT_ICE40)?
+ * Adders, subtractors and ordered compares of 2 bits or more (the carry
+ * chain), and multipliers (Yosys builds them from carry-chain adders,
+ * faster on an iCE40 than combc's LUT-4 trees; see README, iCE40). */
 static int is_arith(const Net *n, uint32_t k)
 {
 	const Node *x = &n->nodes[k];
