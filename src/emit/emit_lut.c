@@ -185,6 +185,44 @@ static void module_header(Buf *b, Arena *a, const LutPorts *p,
 		buf_puts(b, "/* verilator lint_on UNUSEDSIGNAL */\n");
 }
 
+/* `assign OUT = {...};` for each output port, from the POs.  mode
+ * (lut-ice40; NULL for lut-sv): a complemented LUT output names the cell
+ * that computes it, n<i> with its table complemented (mode 1) or the
+ * copy nb<i> (mode 2), instead of `~n<i>`. */
+static void assign_outputs(Buf *b, const LutNet *ln, const LutPorts *p,
+	char **names, const uint32_t *port, const uint32_t *bit,
+	const uint8_t *mode)
+{
+	uint32_t o, i, j;
+	for (o = 0, i = 0; o < p->nout; o++) {
+		uint32_t w = p->out_w[o];
+		buf_printf(b, "  assign %s = %s", names[p->nin + o],
+			w > 1 ? "{" : "");
+		for (j = w; j-- > 0;) {
+			uint32_t q = i + j, s = ln->po_sig[q];
+			if (s == NONE) {
+				buf_puts(b, ln->po_compl[q] ? "1'b1" : "1'b0");
+			} else if (mode && ln->po_compl[q] && s >= ln->npi) {
+				buf_printf(b, "%s%u", mode[s - ln->npi] == 2 ? "nb" : "n",
+					s - ln->npi);
+			} else {
+				if (mode && s >= ln->npi && mode[s - ln->npi] == 1)
+					die("plain use of a complemented LUT");
+				if (ln->po_compl[q])
+					buf_putc(b, '~');
+				word_sig_sv(b, ln, p, names, port, bit, s);
+			}
+			if (j)
+				buf_puts(b, ", ");
+		}
+		buf_printf(b, "%s;\n", w > 1 ? "}" : "");
+		i += w;
+	}
+	if (i != ln->npo)
+		die("word ports have %u output bits, the LUT net %u", i,
+			ln->npo);
+}
+
 static void emit_word_sv(const LutNet *ln, const LutPorts *p, Buf *b)
 {
 	Arena a = {0};
@@ -192,7 +230,7 @@ static void emit_word_sv(const LutNet *ln, const LutPorts *p, Buf *b)
 	uint32_t *port = xmalloc(((size_t)ln->npi + 1) * sizeof *port);
 	uint32_t *bit = xmalloc(((size_t)ln->npi + 1) * sizeof *bit);
 	uint8_t *used = xcalloc((size_t)ln->npi + 1, 1);
-	uint32_t i, j, o, unused = 0;
+	uint32_t i, j, unused = 0;
 
 	pi_ports(ln, p, port, bit);
 	for (i = 0; i < ln->nlut; i++)
@@ -240,29 +278,7 @@ static void emit_word_sv(const LutNet *ln, const LutPorts *p, Buf *b)
 	}
 	if (ln->nlut)
 		buf_puts(b, "  end\n");
-	for (o = 0, i = 0; o < p->nout; o++) {
-		uint32_t w = p->out_w[o];
-		buf_printf(b, "  assign %s = %s", names[p->nin + o],
-			w > 1 ? "{" : "");
-		for (j = w; j-- > 0;) {
-			uint32_t q = i + j;
-			if (ln->po_sig[q] == NONE) {
-				buf_puts(b, ln->po_compl[q] ? "1'b1" : "1'b0");
-			} else {
-				if (ln->po_compl[q])
-					buf_putc(b, '~');
-				word_sig_sv(b, ln, p, names, port, bit,
-					ln->po_sig[q]);
-			}
-			if (j)
-				buf_puts(b, ", ");
-		}
-		buf_printf(b, "%s;\n", w > 1 ? "}" : "");
-		i += w;
-	}
-	if (i != ln->npo)
-		die("word ports have %u output bits, the LUT net %u", i,
-			ln->npo);
+	assign_outputs(b, ln, p, names, port, bit, NULL);
 	buf_puts(b, "endmodule\n");
 	free(port);
 	free(bit);
@@ -311,7 +327,7 @@ static void emit_word_ice40(const LutNet *ln, const LutPorts *p, Buf *b)
 	uint32_t *bit = xmalloc(((size_t)ln->npi + 1) * sizeof *bit);
 	uint8_t *used = xcalloc((size_t)ln->npi + ln->nlut + 1, 1);
 	uint8_t *mode = xcalloc((size_t)ln->nlut + 1, 1);
-	uint32_t i, j, o, unused = 0;
+	uint32_t i, j, unused = 0;
 
 	if (ln->k > 4)
 		die("lut-ice40 needs LUTs of at most 4 inputs");
@@ -350,30 +366,7 @@ static void emit_word_ice40(const LutNet *ln, const LutPorts *p, Buf *b)
 		if (mode[i] == 2)
 			ice40_cell(b, ln, p, names, port, bit, i, 2);
 	}
-	for (o = 0, i = 0; o < p->nout; o++) {
-		uint32_t w = p->out_w[o];
-		buf_printf(b, "  assign %s = %s", names[p->nin + o],
-			w > 1 ? "{" : "");
-		for (j = w; j-- > 0;) {
-			uint32_t q = i + j, s = ln->po_sig[q];
-			if (s == NONE) {
-				buf_puts(b, ln->po_compl[q] ? "1'b1" : "1'b0");
-			} else if (ln->po_compl[q] && s >= ln->npi) {
-				buf_printf(b, "%s%u", mode[s - ln->npi] == 2 ? "nb" : "n",
-					s - ln->npi);
-			} else if (s >= ln->npi && mode[s - ln->npi] == 1) {
-				die("plain use of a complemented LUT");
-			} else {
-				if (ln->po_compl[q])
-					buf_putc(b, '~');
-				word_sig_sv(b, ln, p, names, port, bit, s);
-			}
-			if (j)
-				buf_puts(b, ", ");
-		}
-		buf_printf(b, "%s;\n", w > 1 ? "}" : "");
-		i += w;
-	}
+	assign_outputs(b, ln, p, names, port, bit, mode);
 	buf_puts(b, "endmodule\n");
 	free(port);
 	free(bit);
@@ -576,15 +569,23 @@ static void emit_word_mlir(const LutNet *ln, const LutPorts *p, int pad,
 	arena_free(&a);
 }
 
+/* The writers' ports: the word ports given, or one per PI/PO (in a). */
+static const LutPorts *ports_or_bits(Arena *a, const LutNet *ln,
+	const char *path, const LutPorts *ports, LutPorts *bits)
+{
+	if (ports)
+		return ports;
+	bit_ports(a, ln, path, bits);
+	return bits;
+}
+
 void lut_emit_sv(const LutNet *ln, const char *path, const LutPorts *ports,
 	Buf *out)
 {
 	Arena a = {0};
 	LutPorts bits;
 
-	if (!ports)
-		bit_ports(&a, ln, path, &bits);
-	emit_word_sv(ln, ports ? ports : &bits, out);
+	emit_word_sv(ln, ports_or_bits(&a, ln, path, ports, &bits), out);
 	arena_free(&a);
 }
 
@@ -594,9 +595,7 @@ void lut_emit_ice40(const LutNet *ln, const char *path,
 	Arena a = {0};
 	LutPorts bits;
 
-	if (!ports)
-		bit_ports(&a, ln, path, &bits);
-	emit_word_ice40(ln, ports ? ports : &bits, out);
+	emit_word_ice40(ln, ports_or_bits(&a, ln, path, ports, &bits), out);
 	arena_free(&a);
 }
 
@@ -661,8 +660,7 @@ void lut_emit_mlir(const LutNet *ln, const char *path,
 	Arena a = {0};
 	LutPorts bits;
 
-	if (!ports)
-		bit_ports(&a, ln, path, &bits);
-	emit_word_mlir(ln, ports ? ports : &bits, pad, out);
+	emit_word_mlir(ln, ports_or_bits(&a, ln, path, ports, &bits), pad,
+		out);
 	arena_free(&a);
 }
