@@ -610,8 +610,10 @@ static uint32_t lower(Parser *p, AggOp *g)
 		if (ww > BV_MAXW)
 			ps_error_at(p, loc, "'%s' of i%u needs %u bits (limit is %u)",
 				kind_name[g->kind], w, ww, BV_MAXW);
-		s = mk2(p, add ? "comb.add" : "comb.mul",
-			mk1(p, ext, v[0], (Type)ww, loc),
+		/* one statement per op: argument order is unspecified in C, and
+		 * the ops' order must not depend on the compiler */
+		s = mk1(p, ext, v[0], (Type)ww, loc);
+		s = mk2(p, add ? "comb.add" : "comb.mul", s,
 			mk1(p, ext, v[1], (Type)ww, loc), (Type)ww, loc);
 		r = mk(p, "comb.extract", &s, 1, (Type)w, 0, loc);
 		mk(p, "comb.extract", &s, 1, (Type)(ww - w), w, loc);
