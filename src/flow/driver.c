@@ -434,8 +434,8 @@ static uint32_t split_arith(Design *d, uint32_t top, Design *out,
 {
 	const Net *n = &d->nets[top];
 	uint32_t *map = xmalloc(((size_t)n->nnode + 1) * sizeof *map);
-	uint32_t *opnd = NULL, nops = 0, k, i;
-	uint32_t ins[64];
+	uint32_t *opnd = NULL, nops = 0, k, i, cap_ins = 0;
+	uint32_t *ins = NULL;
 	Buf nm = {0};
 	Net *l;
 
@@ -469,22 +469,15 @@ static uint32_t split_arith(Design *d, uint32_t top, Design *out,
 			nops++;
 			continue;
 		}
-		if (x->nin > countof(ins)) {
-			uint32_t *big = xmalloc(x->nin * sizeof *big);
-			for (i = 0; i < x->nin; i++)
-				big[i] = map[xi[i]];
-			map[k] = net_node_pool(l, x->op, x->w, big, x->nin, x->aux,
-				x->pool == NONE ? NULL : n->pool + x->pool,
-				net_pool_words(n, k), x->npool);
-			free(big);
-		} else {
-			for (i = 0; i < x->nin; i++)
-				ins[i] = map[xi[i]];
-			map[k] = x->pool == NONE ? net_node(l, x->op, x->w, ins,
-				x->nin, x->aux) : net_node_pool(l, x->op, x->w, ins,
-				x->nin, x->aux, n->pool + x->pool, net_pool_words(n, k),
-				x->npool);
+		if (x->nin > cap_ins) {
+			cap_ins = x->nin;
+			ins = xrealloc(ins, cap_ins * sizeof *ins);
 		}
+		for (i = 0; i < x->nin; i++)
+			ins[i] = map[xi[i]];
+		map[k] = net_node_pool(l, x->op, x->w, ins, x->nin, x->aux,
+			x->pool == NONE ? NULL : n->pool + x->pool,
+			net_pool_words(n, k), x->npool);
 		if (n->names[k])
 			net_set_name(l, map[k], arena_strndup(&out->arena,
 				n->names[k], strlen(n->names[k])));
@@ -500,6 +493,7 @@ static uint32_t split_arith(Design *d, uint32_t top, Design *out,
 				(*ops)[k].wa, map[opnd[2 * k + i]]);
 		}
 	buf_free(&nm);
+	free(ins);
 	free(opnd);
 	free(map);
 	return nops;
