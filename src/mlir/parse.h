@@ -53,7 +53,7 @@ struct Attr {
 /* An hw aggregate type as written (parse_agg.c): the IR sees only its
  * packed bit vector (an integer of `width` bits); the parser keeps the
  * structure to lower the aggregate ops.  Ids index Parser.agg. */
-enum { AG_INT, AG_ARRAY, AG_STRUCT };
+enum { AG_INT, AG_ARRAY, AG_STRUCT, AG_ALIAS /* only as a name kind */ };
 typedef struct {
 	int kind;
 	uint32_t width;       /* packed width in bits */
@@ -141,9 +141,12 @@ uint64_t attr_u32(Parser *p, const Attr *a, const char *what);
 
 /* ------------------------------------------------------------ parse_agg.c */
 
-/* After `!hw.array`, `!hw.struct` or `!hw.typealias` (the current token
- * is `<`): the aggregate type; returns its Agg id. */
-uint32_t parse_agg_body(Parser *p, const Tok *name);
+/* The kind of aggregate type s[0..n) names (`hw.array` or `array`:
+ * AG_ARRAY, AG_STRUCT, AG_ALIAS), else -1. */
+int ps_agg_kind(const char *s, size_t n);
+/* After the name of an aggregate type of that kind, written at loc (the
+ * current token is `<`): the type; returns its Agg id. */
+uint32_t parse_agg_body(Parser *p, int kind, Loc loc);
 /* A type as an Agg id (integers get an AG_INT entry; index is refused). */
 uint32_t parse_agg_type(Parser *p);
 /* Is s[0..n) one of the aggregate ops (hw.array_*, hw.struct_*,

@@ -75,19 +75,35 @@ static uint32_t agg_int(Parser *p, uint32_t width, Loc loc)
 	return agg_new(p, AG_INT, width, loc);
 }
 
-static int bare_agg(const Tok *t, uint32_t skip);
+int ps_agg_kind(const char *s, size_t n)
+{
+	if (n >= 3 && !memcmp(s, "hw.", 3))
+		s += 3, n -= 3;
+	if (n == 5 && !memcmp(s, "array", 5))
+		return AG_ARRAY;
+	if (n == 6 && !memcmp(s, "struct", 6))
+		return AG_STRUCT;
+	if (n == 9 && !memcmp(s, "typealias", 9))
+		return AG_ALIAS;
+	return -1;
+}
+
+/* An aggregate type name as circt-opt prints it inside another one,
+ * without `!hw.` (`struct`, `array`, `typealias`): its kind, else -1. */
+static int bare_kind(const char *s, size_t n)
+{
+	return n >= 3 && !memcmp(s, "hw.", 3) ? -1 : ps_agg_kind(s, n);
+}
 
 uint32_t parse_agg_type(Parser *p)
 {
 	Loc loc = p->tok.loc;
 	Type t;
-	if (p->tok.kind == TK_ID && bare_agg(&p->tok, 0)) { /* struct<...> */
-		int k = bare_agg(&p->tok, 0);
-		Tok hw = k == 1 ? (Tok){TK_BANG, "hw.array", 8, loc, 0} : k == 2 ?
-			(Tok){TK_BANG, "hw.struct", 9, loc, 0} :
-			(Tok){TK_BANG, "hw.typealias", 12, loc, 0};
+	if (p->tok.kind == TK_ID && bare_kind(p->tok.s, p->tok.n) >= 0) {
+		/* circt-opt's bare `struct<...>` inside an aggregate */
+		int k = bare_kind(p->tok.s, p->tok.n);
 		ps_next(p);
-		return parse_agg_body(p, &hw);
+		return parse_agg_body(p, k, loc);
 	}
 	t = parse_type(p);
 	if (p->last_agg != NONE)
@@ -95,22 +111,6 @@ uint32_t parse_agg_type(Parser *p)
 	if (t == TY_INDEX)
 		ps_error_at(p, loc, "hw aggregates hold integers, not index");
 	return agg_int(p, type_width(t, 0), loc);
-}
-
-/* Is t (from character `skip` on) an aggregate type name without its
- * `!hw.` prefix, as circt-opt prints element types: 1 array, 2 struct,
- * 3 typealias, else 0? */
-static int bare_agg(const Tok *t, uint32_t skip)
-{
-	const char *s = t->s + skip;
-	uint32_t n = t->n - skip;
-	if (n == 5 && !memcmp(s, "array", 5))
-		return 1;
-	if (n == 6 && !memcmp(s, "struct", 6))
-		return 2;
-	if (n == 9 && !memcmp(s, "typealias", 9))
-		return 3;
-	return 0;
 }
 
 /* `NxT`: the current token is N. */
@@ -134,12 +134,10 @@ static uint32_t parse_array_dims(Parser *p, Loc loc)
 	if (x.n == 1) {
 		ps_next(p);
 		elem = parse_agg_type(p);
-	} else if (bare_agg(&x, 1)) { /* 2xstruct<...>: circt-opt's form */
-		Tok hw = bare_agg(&x, 1) == 1 ? (Tok){TK_BANG, "hw.array", 8,
-			x.loc, 0} : bare_agg(&x, 1) == 2 ? (Tok){TK_BANG, "hw.struct",
-			9, x.loc, 0} : (Tok){TK_BANG, "hw.typealias", 12, x.loc, 0};
+	} else if (bare_kind(x.s + 1, x.n - 1) >= 0) {
+		/* 2xstruct<...>: circt-opt's form */
 		ps_next(p);
-		elem = parse_agg_body(p, &hw);
+		elem = parse_agg_body(p, bare_kind(x.s + 1, x.n - 1), x.loc);
 	} else {
 		Type t = ps_int_type_text(p, x.s + 1, x.n - 1, x.loc);
 		if (t == TY_INDEX)
@@ -198,19 +196,19 @@ static uint32_t parse_struct_fields(Parser *p, Loc loc)
 	return id;
 }
 
-uint32_t parse_agg_body(Parser *p, const Tok *name)
+uint32_t parse_agg_body(Parser *p, int kind, Loc loc)
 {
 	Loc at = p->tok.loc;
 	uint32_t id;
 
 	if (++p->nest > MAX_NEST)
-		ps_error_at(p, name->loc, "type nested too deeply (limit is %d)",
+		ps_error_at(p, loc, "type nested too deeply (limit is %d)",
 			MAX_NEST);
 	ps_expect(p, "<");
-	if (name->n == 8 && !memcmp(name->s, "hw.array", 8)) {
-		id = parse_array_dims(p, name->loc);
-	} else if (name->n == 9 && !memcmp(name->s, "hw.struct", 9)) {
-		id = parse_struct_fields(p, name->loc);
+	if (kind == AG_ARRAY) {
+		id = parse_array_dims(p, loc);
+	} else if (kind == AG_STRUCT) {
+		id = parse_struct_fields(p, loc);
 	} else { /* hw.typealias<@scope::@name, T> */
 		if (p->tok.kind != TK_AT)
 			ps_expected(p, "the alias symbol");

@@ -75,13 +75,11 @@ static Type parse_type_sign(Parser *p, int *sign, int allow_sign)
 
 	*sign = 0;
 	p->last_agg = NONE;
-	if (t.kind == TK_BANG && (tok_is(&(Tok){TK_ID, t.s, t.n, t.loc, 0},
-	    "hw.array") || tok_is(&(Tok){TK_ID, t.s, t.n, t.loc, 0},
-	    "hw.struct") || tok_is(&(Tok){TK_ID, t.s, t.n, t.loc, 0},
-	    "hw.typealias"))) {
+	if (t.kind == TK_BANG && t.n > 3 && !memcmp(t.s, "hw.", 3) &&
+	    ps_agg_kind(t.s, t.n) >= 0) { /* !hw.array<...> ... */
 		uint32_t id;
 		ps_next(p);
-		id = parse_agg_body(p, &t);
+		id = parse_agg_body(p, ps_agg_kind(t.s, t.n), t.loc);
 		p->last_agg = id;
 		return p->agg[id].width ? (Type)p->agg[id].width : TY_I0;
 	}
