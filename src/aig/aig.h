@@ -148,6 +148,122 @@ void lut_params_default(LutParams *p);
 void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st);
 
 
+/* ---------------------------------------------------------------- maig.c */
+
+/* The mutable AIG of the in-place passes (maig.c's comment): fanout
+ * lists, reference counts, deletion, replacement with cascading merges.
+ * Node 0 is the constant; PIs have f0 == NONE; deleted nodes f0 ==
+ * MAIG_DEAD.  Ids of new nodes are appended, so after edits they are not
+ * topological; maig_to_aig writes a topological Aig. */
+#define MAIG_DEAD 0xfffffffdu
+#define MAIG_POE 0x80000000u       /* fanout edge tag: a PO */
+#define MAIG_MAX_NODES 0x3ffffff0u /* node << 1 must stay below MAIG_POE */
+typedef struct {
+	Lit *f0, *f1;        /* per node: fanins, f0 < f1 for live ANDs */
+	uint32_t *ref;       /* per node: fanouts (AND fanins and POs) */
+	uint32_t *lev;       /* per node: level (see maig.c on staleness) */
+	uint32_t *fo;        /* per node: first fanout edge or NONE */
+	uint32_t *enext, *eprev; /* per AND edge n << 1 | i: list links */
+	uint32_t *pnext, *pprev; /* per PO edge: list links */
+	uint32_t *hnext;     /* per node: next node of its hash bucket */
+	uint8_t *inhash;     /* per node: 1 if in the structural hash */
+	uint32_t ncap_inhash; /* entries allocated in inhash */
+	uint32_t *htab, hmask; /* bucket heads, bucket count - 1 */
+	uint32_t nnode, cap; /* ids in use (dead ones included), allocated */
+	uint32_t nand;       /* live AND nodes */
+	uint32_t *pis, npi;  /* PI node ids in port order */
+	Lit *pos; uint32_t npo; /* PO literals in port order */
+	uint32_t *stack, nstack; /* scratch */
+	uint32_t *work, nwork, capwork; /* maig_replace's worklist */
+} MAig;
+static inline int maig_is_and(const MAig *m, uint32_t n)
+{
+	return n && m->f0[n] != NONE && m->f0[n] != MAIG_DEAD;
+}
+/* m (zeroed here) as a copy of g: same node ids, PIs and POs. */
+void maig_from_aig(MAig *m, const Aig *g);
+void maig_free(MAig *m);
+/* out (initialized here): the live cone of m's POs in topological order,
+ * with like's names (like has m's PIs and POs: the graph it came from). */
+void maig_to_aig(const MAig *m, const Aig *like, Aig *out);
+/* a & b, hash-consed (new nodes get their level); maig_lookup: the
+ * existing or folded literal without adding a node, else NONE. */
+Lit maig_and(MAig *m, Lit a, Lit b);
+Lit maig_lookup(const MAig *m, Lit a, Lit b);
+/* Every fanout of node n reads l instead (l's node must not depend on
+ * n); fanouts that fold or become equal to another node are replaced in
+ * turn; n and whatever is left without fanouts is deleted. */
+void maig_replace(MAig *m, uint32_t n, Lit l);
+/* Delete n if it has no fanouts, and its fanin cone that is left
+ * without fanouts (a new node that was not used, say). */
+void maig_delete(MAig *m, uint32_t n);
+/* Recompute every level; returns the largest PO level. */
+uint32_t maig_levels(MAig *m);
+
+
+/* --------------------------------------------------------------- resub.c */
+
+/* Resubstitution (resub.c's comment): each node re-expressed over nodes
+ * of its window when that saves nodes; in place on g. */
+typedef struct {
+	uint32_t leaves;  /* cut size of the window, 4..10 (8) */
+	int nodes;        /* new nodes a resubstitution may add, 0..2 (1) */
+	int zero;         /* also take replacements that save nothing */
+	int keep_levels;  /* 1 (default): no PO gets deeper */
+} ResubParams;
+typedef struct {
+	uint32_t and_in, lev_in, and_out, lev_out;
+	uint32_t tried;        /* nodes whose window was searched */
+	uint32_t found[3];     /* replacements by a divisor, 1 node, 2 nodes */
+	double seconds;
+} ResubStats;
+void resub_params_default(ResubParams *p);
+void aig_resub(Aig *g, const ResubParams *p, ResubStats *st);
+/* Required level of every node of g (NONE-sized: g->nnode entries) for
+ * the PO depth D; UINT32_MAX where no PO needs the node.  Caller frees. */
+uint32_t *aig_required(const Aig *g, uint32_t D);
+
+
+/* --------------------------------------------------------------- cutrw.c */
+
+/* DAG-aware rewriting with 4-input cuts and the library of minimum AIGs
+ * (cutrw.c's comment); in place on g. */
+typedef struct {
+	int cuts;         /* cuts kept per node, 1..16 (8) */
+	int zero;         /* also take replacements that save nothing */
+	int keep_levels;  /* 1 (default): no PO gets deeper */
+} CutRwParams;
+typedef struct {
+	uint32_t and_in, lev_in, and_out, lev_out;
+	uint32_t replaced;     /* nodes replaced */
+	uint32_t gain;         /* nodes saved, as estimated per replacement */
+	double seconds;
+} CutRwStats;
+void cutrw_params_default(CutRwParams *p);
+void aig_cut_rewrite(Aig *g, const CutRwParams *p, CutRwStats *st);
+
+
+/* ------------------------------------------------------------ refactor.c */
+
+/* Refactoring (refactor.c's comment): a node's cone over a cut of up to
+ * `leaves` leaves rebuilt from a factored cover when that saves nodes;
+ * in place on g. */
+typedef struct {
+	uint32_t leaves;  /* cut size, 3..12 (10) */
+	uint32_t cone;    /* nodes of the collapsed cone, at most (16) */
+	int zero;         /* also take replacements that save nothing */
+	int keep_levels;  /* 1 (default): no PO gets deeper */
+} RefactorParams;
+typedef struct {
+	uint32_t and_in, lev_in, and_out, lev_out;
+	uint32_t replaced;     /* nodes replaced */
+	uint32_t gain;         /* nodes saved, as estimated per replacement */
+	double seconds;
+} RefactorStats;
+void refactor_params_default(RefactorParams *p);
+void aig_refactor(Aig *g, const RefactorParams *p, RefactorStats *st);
+
+
 /* ----------------------------------------------------------- bitblast.c */
 
 typedef struct {

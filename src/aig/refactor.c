@@ -1,0 +1,601 @@
+/* refactor.c: AIG refactoring: a node's cone collapsed over a large cut
+ * and rebuilt from a factored cover, in place.
+ *
+ * For each node n in topological order on the mutable AIG (maig.c): a
+ * reconvergence-driven cut of at most p->leaves leaves (10), the truth
+ * table of n over it (up to 1024 bits), irredundant sums of products
+ * (Minato-Morreale ISOP) of the function and of its complement, each
+ * factored by repeatedly pulling out the literal shared by most cubes.
+ * Each form is costed against the graph as it stands: a node that exists
+ * (structural hash) is free unless it belongs to n's MFFC over the cut
+ * (what dies with n).  The cheaper form replaces n when it saves nodes
+ * (or saves none, with p->zero) and its root is not deeper than n's
+ * required level (p->keep_levels).  As in cutrw.c, a form that would
+ * reuse a node not visited yet is not taken, so visited nodes' levels are
+ * final and the required levels computed once stay valid.
+ *
+ * Cost: per node O(window + 2^leaves/64 x leaves x cubes) for the table
+ * and the covers (cover size capped at RF_CUBES cubes), then
+ * O(literals) hash lookups.  Recursion: ISOP and factoring, each bounded
+ * by the number of variables (<= 12) and literals, not by the graph.
+ * Requires nothing.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "aig/aig.h"
+
+#define RF_MAXLEAF 12
+#define RF_WORDS (1u << (RF_MAXLEAF - 6))
+#define RF_CUBES 64
+#define RF_MAXCONE 256
+#define REQ_INF UINT32_MAX
+#define VBASE 0x40000000u /* dry run: ids of nodes that would be new */
+#define RF_MAXV 1024
+
+typedef struct {
+	uint16_t pos, neg;   /* variables appearing positive / complemented */
+} Cube;
+
+typedef struct {
+	MAig *m;
+	const RefactorParams *p;
+	uint32_t *mark, stamp; /* per node: window stamps */
+	uint32_t *pos;         /* per node: slot in tt[] */
+	uint32_t cap;          /* nodes the per-node arrays hold */
+	uint32_t *req, n0, cur;
+	uint32_t leaf[RF_MAXLEAF], nleaf;
+	uint32_t cone[RF_MAXCONE], ncone;
+	uint64_t (*tt)[RF_WORDS]; /* leaves then cone nodes */
+	uint32_t nv, words;    /* variables and words of the tables */
+	uint32_t *stack, nstack;
+	/* building or costing (dry) */
+	int dry;
+	int cost;            /* dry: nodes the form adds */
+	int bad;             /* dry: the form reads n or an unvisited node */
+	uint32_t vlev[RF_MAXV], nvirt; /* dry: levels of would-be nodes */
+	uint32_t root;       /* n */
+	RefactorStats *st;
+} Rf;
+
+/* ---- multi-word tables over nv variables (words = 2^(nv-6) or 1) */
+
+static const uint64_t vm[6] = {
+	0xaaaaaaaaaaaaaaaaull, 0xccccccccccccccccull, 0xf0f0f0f0f0f0f0f0ull,
+	0xff00ff00ff00ff00ull, 0xffff0000ffff0000ull, 0xffffffff00000000ull,
+};
+
+static void tt_var(uint64_t *t, uint32_t v, uint32_t words)
+{
+	uint32_t w;
+	for (w = 0; w < words; w++)
+		t[w] = v < 6 ? vm[v] : ((w >> (v - 6)) & 1) ? ~0ull : 0;
+}
+
+/* Cofactors of t with respect to v (nv variables, as full tables). */
+static void cof(const uint64_t *t, uint32_t v, uint32_t words, int one,
+	uint64_t *r)
+{
+	uint32_t w;
+	if (v < 6) {
+		uint32_t s = 1u << v;
+		for (w = 0; w < words; w++) {
+			uint64_t x = one ? t[w] & vm[v] : t[w] & ~vm[v];
+			r[w] = one ? x | x >> s : x | x << s;
+		}
+		return;
+	}
+	{
+		uint32_t step = 1u << (v - 6);
+		for (w = 0; w < words; w++) {
+			uint32_t base = w & ~step;
+			r[w] = t[one ? base | step : base];
+		}
+	}
+}
+
+static int tt_is0(const uint64_t *t, uint32_t words)
+{
+	uint32_t w;
+	for (w = 0; w < words; w++)
+		if (t[w])
+			return 0;
+	return 1;
+}
+
+static int tt_is1(const uint64_t *t, uint32_t words, uint32_t nv)
+{
+	uint32_t w;
+	uint64_t full = nv >= 6 ? ~0ull : (1ull << (1u << nv)) - 1;
+	for (w = 0; w < words; w++)
+		if ((t[w] & full) != full)
+			return 0;
+	return 1;
+}
+
+static int depends(const uint64_t *t, uint32_t v, uint32_t words)
+{
+	uint64_t a[RF_WORDS], b[RF_WORDS];
+	cof(t, v, words, 0, a);
+	cof(t, v, words, 1, b);
+	return memcmp(a, b, words * sizeof *a) != 0;
+}
+
+/* Irredundant cover of some R with on <= R <= ondc (tables over all nv
+ * variables; only variables below `top` may still matter), appended to
+ * c; the result R into res.  *fail when the cover passes RF_CUBES. */
+static void isop(const uint64_t *on, const uint64_t *ondc, uint32_t top,
+	uint32_t words, uint32_t nv, Cube *c, int *nc, int *fail,
+	uint64_t *res)
+{
+	uint64_t on0[RF_WORDS], on1[RF_WORDS], dc0[RF_WORDS], dc1[RF_WORDS];
+	uint64_t r0[RF_WORDS], r1[RF_WORDS], r2[RF_WORDS], x[RF_WORDS];
+	uint64_t a[RF_WORDS], b[RF_WORDS];
+	int v, s0, s1, s2, i;
+	uint32_t w;
+
+	memset(res, 0, words * sizeof *res);
+	if (*fail || tt_is0(on, words))
+		return;
+	if (tt_is1(ondc, words, nv)) {
+		if (*nc >= RF_CUBES) {
+			*fail = 1;
+			return;
+		}
+		c[(*nc)++] = (Cube){0, 0};
+		memset(res, 0xff, words * sizeof *res);
+		return;
+	}
+	for (v = (int)top - 1; v >= 0; v--)
+		if (depends(on, (uint32_t)v, words) ||
+			depends(ondc, (uint32_t)v, words))
+			break;
+	if (v < 0)
+		die("refactor: isop found no variable");
+	cof(on, (uint32_t)v, words, 0, on0);
+	cof(on, (uint32_t)v, words, 1, on1);
+	cof(ondc, (uint32_t)v, words, 0, dc0);
+	cof(ondc, (uint32_t)v, words, 1, dc1);
+	s0 = *nc;
+	for (w = 0; w < words; w++)
+		a[w] = on0[w] & ~dc1[w];
+	isop(a, dc0, (uint32_t)v, words, nv, c, nc, fail, r0);
+	s1 = *nc;
+	for (w = 0; w < words; w++)
+		a[w] = on1[w] & ~dc0[w];
+	isop(a, dc1, (uint32_t)v, words, nv, c, nc, fail, r1);
+	s2 = *nc;
+	for (w = 0; w < words; w++) {
+		a[w] = (on0[w] & ~r0[w]) | (on1[w] & ~r1[w]);
+		b[w] = dc0[w] & dc1[w];
+	}
+	isop(a, b, (uint32_t)v, words, nv, c, nc, fail, r2);
+	for (i = s0; i < s1; i++)
+		c[i].neg |= (uint16_t)(1u << v);
+	for (i = s1; i < s2; i++)
+		c[i].pos |= (uint16_t)(1u << v);
+	tt_var(x, (uint32_t)v, words);
+	for (w = 0; w < words; w++)
+		res[w] = (r0[w] & ~x[w]) | (r1[w] & x[w]) | r2[w];
+}
+
+/* ---- building or costing */
+
+static uint32_t lit_lev(const Rf *r, Lit l)
+{
+	uint32_t x = lit_node(l);
+	return x >= VBASE ? r->vlev[x - VBASE] : r->m->lev[x];
+}
+
+/* A node that would be new, at level lev (dry run). */
+static Lit virt(Rf *r, uint32_t lev)
+{
+	r->cost++;
+	if (r->nvirt == RF_MAXV) {
+		r->bad = 1;
+		return lit_make(VBASE, 0);
+	}
+	r->vlev[r->nvirt] = lev;
+	return lit_make(VBASE + r->nvirt++, 0);
+}
+
+static Lit mk_and(Rf *r, Lit a, Lit b)
+{
+	MAig *m = r->m;
+	Lit l;
+	uint32_t x, la, lb;
+	if (a == LIT_FALSE || b == LIT_FALSE)
+		return LIT_FALSE;
+	if (a == LIT_TRUE)
+		return b;
+	if (b == LIT_TRUE)
+		return a;
+	if (!r->dry)
+		return maig_and(m, a, b);
+	la = lit_lev(r, a);
+	lb = lit_lev(r, b);
+	if (lit_node(a) >= VBASE || lit_node(b) >= VBASE)
+		return virt(r, 1 + (la > lb ? la : lb));
+	l = maig_lookup(m, a, b);
+	if (l == NONE)
+		return virt(r, 1 + (la > lb ? la : lb));
+	x = lit_node(l);
+	if (x == r->root || (maig_is_and(m, x) && x >= r->cur && x < r->n0))
+		r->bad = 1;
+	else if (maig_is_and(m, x) && m->ref[x] == 0)
+		r->cost++; /* an MFFC node kept alive */
+	return l;
+}
+
+static Lit mk_or(Rf *r, Lit a, Lit b)
+{
+	return lit_not(mk_and(r, lit_not(a), lit_not(b)));
+}
+
+static Lit leaf_lit(Rf *r, uint32_t v, int neg)
+{
+	return lit_make(r->leaf[v], neg);
+}
+
+/* The AND (or OR) of ops[0..n) (modified): pairs whose AND exists in
+ * the graph first, so the form reuses what is there, else the two of
+ * lowest level, so it stays shallow.  n = 0: the neutral element. */
+static Lit combine(Rf *r, Lit *ops, int n, int is_or)
+{
+	int i, j;
+	if (n == 0)
+		return is_or ? LIT_FALSE : LIT_TRUE;
+	if (is_or)
+		for (i = 0; i < n; i++)
+			ops[i] = lit_not(ops[i]);
+	while (n > 1) {
+		int bi = -1, bj = -1;
+		for (i = 0; i < n && bi < 0; i++)
+			for (j = i + 1; j < n; j++)
+				if (lit_node(ops[i]) < VBASE && lit_node(ops[j]) < VBASE &&
+					maig_lookup(r->m, ops[i], ops[j]) != NONE) {
+					bi = i, bj = j;
+					break;
+				}
+		if (bi < 0) {
+			/* the two shallowest */
+			bi = 0, bj = 1;
+			if (lit_lev(r, ops[1]) < lit_lev(r, ops[0]))
+				bi = 1, bj = 0;
+			for (i = 2; i < n; i++) {
+				uint32_t l = lit_lev(r, ops[i]);
+				if (l < lit_lev(r, ops[bi]))
+					bj = bi, bi = i;
+				else if (l < lit_lev(r, ops[bj]))
+					bj = i;
+			}
+		}
+		ops[bi] = mk_and(r, ops[bi], ops[bj]);
+		ops[bj] = ops[--n];
+	}
+	return is_or ? lit_not(ops[0]) : ops[0];
+}
+
+/* Factor the cubes c[0..n) (modified); recursion bounded by literals. */
+static Lit factor(Rf *r, Cube *c, int n)
+{
+	int cnt[2 * RF_MAXLEAF], i, best = -1, bc = 1;
+	uint32_t v;
+
+	if (n == 0)
+		return LIT_FALSE;
+	memset(cnt, 0, sizeof cnt);
+	for (i = 0; i < n; i++)
+		for (v = 0; v < r->nv; v++) {
+			cnt[v] += c[i].pos >> v & 1;
+			cnt[RF_MAXLEAF + v] += c[i].neg >> v & 1;
+		}
+	for (i = 0; i < 2 * RF_MAXLEAF; i++)
+		if (cnt[i] > bc)
+			bc = cnt[i], best = i;
+	if (best < 0) {
+		Lit terms[RF_CUBES], lits[RF_MAXLEAF];
+		for (i = 0; i < n; i++) {
+			int nl = 0;
+			for (v = 0; v < r->nv; v++) {
+				if (c[i].pos >> v & 1)
+					lits[nl++] = leaf_lit(r, v, 0);
+				if (c[i].neg >> v & 1)
+					lits[nl++] = leaf_lit(r, v, 1);
+			}
+			terms[i] = combine(r, lits, nl, 0);
+		}
+		return combine(r, terms, n, 1);
+	}
+	{
+		Cube with[RF_CUBES], rest[RF_CUBES];
+		int nw = 0, nr = 0, neg = best >= RF_MAXLEAF;
+		uint32_t var = (uint32_t)best % RF_MAXLEAF;
+		uint16_t bit = (uint16_t)(1u << var);
+		Lit q, lit = leaf_lit(r, var, neg);
+		for (i = 0; i < n; i++) {
+			int has = neg ? c[i].neg & bit : c[i].pos & bit;
+			if (has) {
+				with[nw] = c[i];
+				if (neg)
+					with[nw].neg &= (uint16_t)~bit;
+				else
+					with[nw].pos &= (uint16_t)~bit;
+				nw++;
+			} else {
+				rest[nr++] = c[i];
+			}
+		}
+		q = mk_and(r, lit, factor(r, with, nw));
+		return nr ? mk_or(r, q, factor(r, rest, nr)) : q;
+	}
+}
+
+/* ---- the window */
+
+static uint32_t *stk(Rf *r, uint32_t n)
+{
+	if (r->nstack < n) {
+		r->nstack = n * 2 + 64;
+		r->stack = xrealloc(r->stack, (size_t)r->nstack * sizeof *r->stack);
+	}
+	return r->stack;
+}
+
+static void add_leaf(Rf *r, uint32_t x)
+{
+	if (r->mark[x] != r->stamp) {
+		r->mark[x] = r->stamp;
+		r->leaf[r->nleaf++] = x;
+	}
+}
+
+static int leaf_cost(Rf *r, uint32_t x)
+{
+	MAig *m = r->m;
+	if (!maig_is_and(m, x))
+		return 100;
+	return (r->mark[lit_node(m->f0[x])] != r->stamp) +
+		(r->mark[lit_node(m->f1[x])] != r->stamp) - 1;
+}
+
+/* Reconvergence-driven cut and its cone (topological, n last); 0 when
+ * the cone does not fit. */
+static int window(Rf *r, uint32_t n)
+{
+	MAig *m = r->m;
+	uint32_t i, j;
+
+	r->stamp++;
+	r->mark[n] = r->stamp;
+	r->nleaf = 0;
+	r->ncone = 0;
+	r->cone[r->ncone++] = n;
+	add_leaf(r, lit_node(m->f0[n]));
+	add_leaf(r, lit_node(m->f1[n]));
+	for (;;) {
+		int best = 100, c;
+		uint32_t bi = 0, x;
+		for (i = 0; i < r->nleaf; i++) {
+			c = leaf_cost(r, r->leaf[i]);
+			if (c < best || (c == best &&
+				m->lev[r->leaf[i]] > m->lev[r->leaf[bi]]))
+				best = c, bi = i;
+		}
+		if (best == 100 || r->nleaf + (uint32_t)best > r->p->leaves ||
+			r->ncone >= r->p->cone)
+			break;
+		x = r->leaf[bi];
+		r->leaf[bi] = r->leaf[--r->nleaf];
+		r->cone[r->ncone++] = x;
+		add_leaf(r, lit_node(m->f0[x]));
+		add_leaf(r, lit_node(m->f1[x]));
+	}
+	/* topological order of the cone: by level, then id (fanins have
+	 * smaller levels; levels of visited nodes are right) */
+	for (i = 1; i < r->ncone; i++) {
+		uint32_t x = r->cone[i];
+		for (j = i; j > 0 && (m->lev[r->cone[j - 1]] > m->lev[x] ||
+			(m->lev[r->cone[j - 1]] == m->lev[x] &&
+			r->cone[j - 1] > x)); j--)
+			r->cone[j] = r->cone[j - 1];
+		r->cone[j] = x;
+	}
+	return r->nleaf >= 2;
+}
+
+/* The table of n over the leaves into t. */
+static void simulate(Rf *r, uint64_t *t)
+{
+	MAig *m = r->m;
+	uint32_t i, w;
+	for (i = 0; i < r->nleaf; i++) {
+		r->pos[r->leaf[i]] = i;
+		tt_var(r->tt[i], i, r->words);
+	}
+	for (i = 0; i < r->ncone; i++) {
+		uint32_t x = r->cone[i], s = r->nleaf + i;
+		const uint64_t *a = r->tt[r->pos[lit_node(m->f0[x])]];
+		const uint64_t *b = r->tt[r->pos[lit_node(m->f1[x])]];
+		uint64_t ca = 0 - (uint64_t)lit_compl(m->f0[x]);
+		uint64_t cb = 0 - (uint64_t)lit_compl(m->f1[x]);
+		r->pos[x] = s;
+		for (w = 0; w < r->words; w++)
+			r->tt[s][w] = (a[w] ^ ca) & (b[w] ^ cb);
+	}
+	memcpy(t, r->tt[r->nleaf + r->ncone - 1], r->words * sizeof *t);
+}
+
+/* Dereference (d < 0) or reference the MFFC of n above the leaves;
+ * returns its size. */
+static int mffc(Rf *r, uint32_t n, int d)
+{
+	MAig *m = r->m;
+	uint32_t sp = 0, *s = stk(r, 2), i;
+	int cnt = 0;
+	uint32_t leafstamp = ++r->stamp;
+	for (i = 0; i < r->nleaf; i++)
+		r->mark[r->leaf[i]] = leafstamp;
+	s[sp++] = n;
+	while (sp) {
+		uint32_t x = r->stack[--sp], f;
+		cnt++;
+		for (f = 0; f < 2; f++) {
+			uint32_t y = lit_node(f ? m->f1[x] : m->f0[x]);
+			int go = d < 0 ? --m->ref[y] == 0 : m->ref[y]++ == 0;
+			if (go && maig_is_and(m, y) && r->mark[y] != leafstamp) {
+				s = stk(r, sp + 2);
+				s[sp++] = y;
+			}
+		}
+	}
+	return cnt;
+}
+
+/* Cost of the factored form of cover c (complemented result when cpl):
+ * nodes added, or -1 when it is not allowed; *lev its root level. */
+static int dry_cost(Rf *r, const Cube *c, int n, uint32_t *lev)
+{
+	Cube tmp[RF_CUBES];
+	Lit l;
+	memcpy(tmp, c, (size_t)n * sizeof *tmp);
+	r->dry = 1;
+	r->cost = 0;
+	r->bad = 0;
+	r->nvirt = 0;
+	l = factor(r, tmp, n);
+	r->dry = 0;
+	if (r->bad)
+		return -1;
+	*lev = lit_lev(r, l);
+	return r->cost;
+}
+
+static void refactor_node(Rf *r, uint32_t n)
+{
+	MAig *m = r->m;
+	uint64_t f[RF_WORDS], nf[RF_WORDS], res[RF_WORDS];
+	Cube cf[RF_CUBES], cn[RF_CUBES];
+	int ncf = 0, ncn = 0, ff = 0, fn = 0, size, cost_f = -1, cost_n = -1;
+	uint32_t req = r->req ? r->req[n] : REQ_INF, lev_f = 0, lev_n = 0, w;
+	uint32_t la = m->lev[lit_node(m->f0[n])], lb = m->lev[lit_node(m->f1[n])];
+	int best, use_n;
+	Lit l;
+
+	m->lev[n] = 1 + (la > lb ? la : lb);
+	if (!m->ref[n] || !window(r, n) || r->ncone < 2)
+		return;
+	r->nv = r->nleaf;
+	r->words = r->nv <= 6 ? 1 : 1u << (r->nv - 6);
+	simulate(r, f);
+	if (r->nv < 6)
+		f[0] &= (1ull << (1u << r->nv)) - 1;
+	for (w = 0; w < r->words; w++)
+		nf[w] = ~f[w];
+	if (r->nv < 6)
+		nf[0] &= (1ull << (1u << r->nv)) - 1;
+	r->root = n;
+	isop(f, f, r->nv, r->words, r->nv, cf, &ncf, &ff, res);
+	isop(nf, nf, r->nv, r->words, r->nv, cn, &ncn, &fn, res);
+	size = mffc(r, n, -1);
+	if (!ff)
+		cost_f = dry_cost(r, cf, ncf, &lev_f);
+	if (!fn)
+		cost_n = dry_cost(r, cn, ncn, &lev_n);
+	mffc(r, n, +1);
+	if (cost_f >= 0 && lev_f > req)
+		cost_f = -1;
+	if (cost_n >= 0 && lev_n > req)
+		cost_n = -1;
+	if (cost_f < 0 && cost_n < 0)
+		return;
+	use_n = cost_f < 0 || (cost_n >= 0 && cost_n < cost_f);
+	best = use_n ? cost_n : cost_f;
+	if (size - best < (r->p->zero ? 0 : 1))
+		return;
+	{
+		Cube tmp[RF_CUBES];
+		memcpy(tmp, use_n ? cn : cf, (size_t)(use_n ? ncn : ncf) *
+			sizeof *tmp);
+		l = factor(r, tmp, use_n ? ncn : ncf);
+		if (use_n)
+			l = lit_not(l);
+	}
+	if (lit_node(l) == n)
+		return;
+	if (m->lev[lit_node(l)] > req) {
+		/* the estimate was wrong: undo what was built */
+		maig_delete(m, lit_node(l));
+		return;
+	}
+	r->st->replaced++;
+	r->st->gain += (uint32_t)(size - best);
+	maig_replace(m, n, l);
+}
+
+void refactor_params_default(RefactorParams *p)
+{
+	memset(p, 0, sizeof *p);
+	p->leaves = 10;
+	p->cone = 16;
+	p->keep_levels = 1;
+}
+
+void aig_refactor(Aig *g, const RefactorParams *p, RefactorStats *st)
+{
+	Rf r;
+	MAig m;
+	Aig out;
+	RefactorParams q = *p;
+	uint32_t i, *lev;
+	double t0 = now_seconds();
+
+	memset(st, 0, sizeof *st);
+	if (q.leaves < 3)
+		q.leaves = 3;
+	if (q.leaves > RF_MAXLEAF)
+		q.leaves = RF_MAXLEAF;
+	if (q.cone < 2 || q.cone > RF_MAXCONE)
+		q.cone = q.cone < 2 ? 2 : RF_MAXCONE;
+	memset(&r, 0, sizeof r);
+	aig_cleanup(g);
+	st->and_in = g->nand;
+	lev = xmalloc(((size_t)g->nnode + 1) * sizeof *lev);
+	st->lev_in = aig_levels(g, lev);
+	free(lev);
+	maig_from_aig(&m, g);
+	r.m = &m;
+	r.p = &q;
+	r.st = st;
+	r.n0 = g->nnode;
+	r.req = q.keep_levels ? aig_required(g, st->lev_in) : NULL;
+	r.tt = xmalloc((RF_MAXLEAF + RF_MAXCONE) * sizeof *r.tt);
+	r.cap = g->nnode * 2 + 1024;
+	r.mark = xcalloc(r.cap, sizeof *r.mark);
+	r.pos = xmalloc((size_t)r.cap * sizeof *r.pos);
+	for (i = 1; i < r.n0; i++) {
+		if (m.nnode + 1024 >= r.cap) {
+			uint32_t nc = r.cap * 2;
+			r.mark = xrealloc(r.mark, (size_t)nc * sizeof *r.mark);
+			r.pos = xrealloc(r.pos, (size_t)nc * sizeof *r.pos);
+			memset(r.mark + r.cap, 0, (size_t)(nc - r.cap) * sizeof *r.mark);
+			r.cap = nc;
+		}
+		r.cur = i;
+		if (maig_is_and(&m, i))
+			refactor_node(&r, i);
+	}
+	maig_to_aig(&m, g, &out);
+	aig_replace(g, &out);
+	st->and_out = g->nand;
+	lev = xmalloc(((size_t)g->nnode + 1) * sizeof *lev);
+	st->lev_out = aig_levels(g, lev);
+	free(lev);
+	maig_free(&m);
+	free(r.mark);
+	free(r.pos);
+	free(r.req);
+	free(r.tt);
+	free(r.stack);
+	st->seconds = now_seconds() - t0;
+}
