@@ -344,6 +344,135 @@ static void test_balance_rewrite(void **state)
 	}
 }
 
+/* The mutable AIG: replacing a node moves its fanouts; fanouts that
+ * become equal to another node merge, trivial ones fold, and what is
+ * left without fanouts is deleted. */
+static void test_maig_replace(void **state)
+{
+	Aig g, h;
+	MAig m;
+	Lit a, b, c, x, y, p, q, r;
+	(void)state;
+	aig_init(&g);
+	a = aig_pi(&g, "a");
+	b = aig_pi(&g, "b");
+	c = aig_pi(&g, "c");
+	x = aig_and(&g, a, b);          /* to be replaced by y */
+	y = aig_and(&g, b, lit_not(c)); /* an unrelated node */
+	p = aig_and(&g, x, c);          /* becomes y & c (still an AND) */
+	q = aig_and(&g, x, a);          /* becomes y & a */
+	r = aig_and(&g, y, a);          /* ... which exists: q merges into r */
+	aig_po(&g, p, "p");
+	aig_po(&g, q, "q");
+	aig_po(&g, r, "r");
+	aig_po(&g, lit_not(x), "nx");
+	maig_from_aig(&m, &g);
+	assert_int_equal(m.nand, 5);
+	assert_int_equal(m.ref[lit_node(x)], 3);
+	maig_replace(&m, lit_node(x), y);
+	/* x and q (merged into r) are gone; y, r and p (now y & c) remain */
+	assert_false(maig_is_and(&m, lit_node(x)));
+	assert_false(maig_is_and(&m, lit_node(q)));
+	assert_true(maig_is_and(&m, lit_node(r)));
+	assert_int_equal(m.pos[1], r);
+	assert_int_equal(m.pos[3], lit_not(y));
+	assert_int_equal(m.nand, 3);
+	maig_to_aig(&m, &g, &h);
+	assert_int_equal(h.nand, 3);
+	assert_string_equal(h.po_name[3], "nx");
+	maig_free(&m);
+	aig_free(&h);
+	/* a replacement that folds: x -> a makes q = a & a = a */
+	maig_from_aig(&m, &g);
+	maig_replace(&m, lit_node(x), a);
+	assert_int_equal(m.pos[1], a);
+	assert_false(maig_is_and(&m, lit_node(q)));
+	maig_free(&m);
+	aig_free(&g);
+}
+
+/* The in-place passes keep the function, never add nodes, and with
+ * keep_levels never deepen the graph; a 200000-deep chain goes through
+ * without recursion. */
+static void check_inplace(Aig *g, int pass, int variant)
+{
+	Aig ref;
+	uint32_t before = g->nand, d0, d1, *lev;
+	int keep = variant != 3;
+	aig_init(&ref);
+	{
+		Lit *map = malloc(g->nnode * sizeof *map);
+		uint32_t i;
+		aig_start_like(&ref, g, map);
+		for (i = 1; i < g->nnode; i++)
+			if (aig_is_and(g, i))
+				map[i] = aig_and(&ref,
+					lit_notif(map[lit_node(g->fanin0[i])],
+						lit_compl(g->fanin0[i])),
+					lit_notif(map[lit_node(g->fanin1[i])],
+						lit_compl(g->fanin1[i])));
+		aig_finish_like(&ref, g, map);
+		free(map);
+	}
+	lev = malloc((g->nnode + 1) * sizeof *lev);
+	d0 = aig_levels(g, lev);
+	free(lev);
+	if (pass == 0) {
+		ResubParams p;
+		ResubStats st;
+		resub_params_default(&p);
+		p.nodes = variant == 1 ? 2 : 1;
+		p.zero = variant == 2;
+		p.keep_levels = keep;
+		aig_resub(g, &p, &st);
+		assert_int_equal(st.and_out, g->nand);
+	} else {
+		RefactorParams p;
+		RefactorStats st;
+		refactor_params_default(&p);
+		p.leaves = variant == 1 ? 4 : 10;
+		p.zero = variant == 2;
+		p.keep_levels = keep;
+		aig_refactor(g, &p, &st);
+	}
+	assert_true(check_aig_equal(&ref, g, 16, 11));
+	assert_true(g->nand <= before);
+	lev = malloc((g->nnode + 1) * sizeof *lev);
+	d1 = aig_levels(g, lev);
+	free(lev);
+	if (keep)
+		assert_true(d1 <= d0);
+	aig_free(&ref);
+}
+
+static void test_inplace_passes(void **state)
+{
+	int t, pass, v;
+	(void)state;
+	for (t = 0; t < 5; t++)
+		for (pass = 0; pass < 2; pass++)
+			for (v = 0; v < 4; v++) {
+				Aig g;
+				random_aig(&g, 6 + t * 4, 300 + t * 300, 12);
+				aig_cleanup(&g);
+				check_inplace(&g, pass, v);
+				aig_free(&g);
+			}
+	for (pass = 0; pass < 2; pass++) {
+		Aig g;
+		Lit l;
+		uint32_t i;
+		aig_init(&g);
+		l = aig_pi(&g, NULL);
+		for (i = 0; i < 200000; i++)
+			l = aig_and(&g, l, i % 3 ? aig_pi(&g, NULL) :
+				lit_not(aig_pi(&g, NULL)));
+		aig_po(&g, l, NULL);
+		check_inplace(&g, pass, 0);
+		aig_free(&g);
+	}
+}
+
 static void map_check(const Aig *g, int k, int area_only)
 {
 	LutParams p;
@@ -550,6 +679,8 @@ int main(void)
 		cmocka_unit_test(test_aiger_errors),
 		cmocka_unit_test(test_blif),
 		cmocka_unit_test(test_balance_rewrite),
+		cmocka_unit_test(test_maig_replace),
+		cmocka_unit_test(test_inplace_passes),
 		cmocka_unit_test(test_lutmap_random),
 		cmocka_unit_test(test_lutmap_deterministic),
 		cmocka_unit_test(test_script_large),
