@@ -848,23 +848,37 @@ void lutnet_free(LutNet *ln)
 	memset(ln, 0, sizeof *ln);
 }
 
+/* A LUT's 64 output bits from its input words: Shannon expansion over
+ * the inputs, the highest first, down to the table's constant leaves
+ * (2^n - 1 multiplexers of words instead of 64 table look-ups). */
+static uint64_t lut_word(const uint64_t *t, const uint64_t *in, uint32_t n)
+{
+	uint64_t f[256];
+	uint32_t i, j, cnt = 1u << n;
+	for (i = 0; i < cnt; i++)
+		f[i] = 0 - (t[i >> 6] >> (i & 63) & 1);
+	for (j = n; j-- > 0;) {
+		uint64_t x = in[j];
+		cnt >>= 1;
+		for (i = 0; i < cnt; i++)
+			f[i] = (x & f[i + cnt]) | (~x & f[i]);
+	}
+	return f[0];
+}
+
 void lutnet_sim64(const LutNet *ln, const uint64_t *pi, uint64_t *po)
 {
 	uint64_t *v = xmalloc(((size_t)ln->npi + ln->nlut + 1) * sizeof *v);
-	uint32_t i, j, b;
+	uint32_t i, j;
 
 	memcpy(v, pi, (size_t)ln->npi * sizeof *v);
 	for (i = 0; i < ln->nlut; i++) {
 		const uint32_t *in = &ln->lut_in[(size_t)i * LUT_KMAX];
-		const uint64_t *t = &ln->lut_tt[(size_t)i * 4];
-		uint64_t r = 0;
-		for (b = 0; b < 64; b++) {
-			uint32_t idx = 0;
-			for (j = 0; j < ln->lut_n[i]; j++)
-				idx |= (uint32_t)(v[in[j]] >> b & 1) << j;
-			r |= (t[idx >> 6] >> (idx & 63) & 1) << b;
-		}
-		v[ln->npi + i] = r;
+		uint64_t w[LUT_KMAX];
+		for (j = 0; j < ln->lut_n[i]; j++)
+			w[j] = v[in[j]];
+		v[ln->npi + i] = lut_word(&ln->lut_tt[(size_t)i * 4], w,
+			ln->lut_n[i]);
 	}
 	for (i = 0; i < ln->npo; i++) {
 		uint64_t x = ln->po_sig[i] == NONE ? 0 : v[ln->po_sig[i]];
