@@ -275,15 +275,19 @@ static void offer(Map *m, uint32_t n, Cut *c, uint32_t *len, Cut *fallback)
 			*fallback = *c;
 		return;
 	}
+	/* a full list rejects what sorts after its last cut before the
+	 * dominance checks (exact area is only known after them) */
+	if (m->mode != 2 && *len == m->C && !cut_better(m, c, &l[*len - 1]))
+		return;
 	for (i = 0; i < *len; i++)
 		if (cut_subset(&l[i], c))
 			return; /* dominated (or equal) */
 	if (m->mode == 2) {
 		c->area = (float)cut_ref(m, c->leaf, c->n);
 		cut_deref(m, c->leaf, c->n);
+		if (*len == m->C && !cut_better(m, c, &l[*len - 1]))
+			return;
 	}
-	if (*len == m->C && !cut_better(m, c, &l[*len - 1]))
-		return;
 	/* drop the cuts c dominates */
 	for (i = j = 0; i < *len; i++)
 		if (!cut_subset(c, &l[i]))
