@@ -1,0 +1,1665 @@
+/* lutpack.c: LUT packing, the resynthesis of a mapped K-LUT net: small
+ * windows of LUTs are collapsed into one function, which is decomposed
+ * again into fewer K-LUTs (the idea of ABC's `lutpack`, Mishchenko,
+ * Brayton, Chatterjee et al.; written from the papers on Boolean
+ * decomposition, not from ABC's code).
+ *
+ * Sweeps (up to max_rounds, while the last one gained): every live LUT r,
+ * in topological order, roots windows: connected sets of up to max_luts
+ * LUTs (r and LUTs r reaches through them), whose inputs ("leaves") number
+ * at most max_inputs.  The window's LUTs whose fanouts all lie in the
+ * window die when r is re-implemented over the leaves: D of them (its
+ * MFFC; the others stay for their other fanouts).  Windows are tried best
+ * bound first (D minus ceil((n-1)/(K-1)), the fewest K-LUTs any function
+ * of n inputs may need); the window's function is computed as a truth
+ * table over its leaves (up to 2^16 bits) and decomposed into at most D-1
+ * K-LUTs (with zero_gain also D, when that makes r arrive earlier) whose
+ * output arrives by r's required time.  The best window of r is applied
+ * (its new LUTs added, the dead ones dereferenced).
+ *
+ * Decomposition (dec_rec): recursive support reduction of a truth table
+ * over at most 16 variables (the recursion depth is at most 16: every
+ * step removes a variable):
+ *   f = g(h(B), F)          bound set B (|B| <= 6) of column multiplicity
+ *                           <= 2 (Ashenhurst): one LUT h, and g has
+ *                           |B|-1 fewer inputs than f.  The blocks of a
+ *                           disjoint-support decomposition (DSD) and the
+ *                           unions of an AND/XOR block's inputs are
+ *                           exactly these bound sets, so DSD needs no
+ *                           separate pass;
+ *   f = g(h(B, s), s, F)    the same with a shared variable s (tested
+ *                           in each cofactor of s);
+ *   f = g(h1(B), h2(B), F)  multiplicity <= 4 (Curtis): two LUTs;
+ *   f = x ? f1 : f0         Shannon, only to split LUTs wider than K (and
+ *                           in lut_decompose, as the last resort).
+ * The chart of a bound set is read row by row (one row = the 2^|B| values
+ * of f for one assignment of the other variables, a 64-bit word), so a
+ * candidate costs no permutation of the table and a bad one is usually
+ * refuted after a few rows.  Candidates are tried largest first, early
+ * arriving variables first; the LUT budget bounds the bound-set sizes
+ * worth trying (g must still fit the remaining LUTs), and the search is
+ * cut after a budget of table reads (p->work) and a few failed branches
+ * per level.
+ *
+ * Timing: D = max(depth_bound, input depth).  Required times are
+ * propagated from D at the start of a sweep; they stay exact for the LUTs
+ * not yet visited (a rewrite only changes the fanin cone of its root,
+ * which precedes the LUTs after it), arrivals are recomputed as the sweep
+ * reaches each LUT.  A root is only re-implemented to arrive by its
+ * required time, so the depth never exceeds D.
+ *
+ * Finally the net is rebuilt: LUTs no PO needs are dropped, constants and
+ * buffers/inverters are folded into their fanouts (and PO complements),
+ * identical LUTs merged, the rest written in topological order.
+ *
+ * Cost: per root, at most max_windows windows of at most max_luts LUTs;
+ * a window's table costs O(max_luts * 2^n / 64 * 2^K) word operations,
+ * its decomposition at most p->work table reads.  No recursion whose depth
+ * follows the input.  Deterministic.
+ */
+#include <stdlib.h>
+#include <string.h>
+#ifdef LUTPACK_DEBUG
+#include <stdio.h>
+#endif
+
+#include "aig/aig.h"
+
+#define TT_MAXV 16                      /* variables of a window function */
+#define TT_MAXW (1u << (TT_MAXV - 6))   /* its words */
+#define BS_MAX 6                        /* bound set + shared: one word */
+#define WIN_MAX 8                       /* LUTs in a window */
+#define LEAF_MAX (WIN_MAX * LUT_KMAX)   /* leaves while enumerating */
+#define WIN_CAP 512                     /* windows enumerated per root */
+#define DEC_BRANCH 3                    /* failed branches per level */
+#define INF UINT32_MAX
+#define NODE_LIMIT 0x7ffffff0u
+
+void lutpack_params_default(LutPackParams *p)
+{
+	memset(p, 0, sizeof *p);
+	p->k = 0;
+	p->max_luts = 4;
+	p->max_inputs = 12;
+	p->depth_bound = 0;
+	p->zero_gain = 0;
+	p->max_rounds = 8;
+	p->max_windows = 64;
+	p->work = 1u << 20;
+}
+
+/* ------------------------------------------------------- truth tables */
+
+/* A table over n variables: bit x is f at the assignment whose variable
+ * i is bit i of x; max(1, 2^n / 64) words, the bits past 2^n zero. */
+
+static const uint64_t var6[6] = {
+	0xaaaaaaaaaaaaaaaaull, 0xccccccccccccccccull, 0xf0f0f0f0f0f0f0f0ull,
+	0xff00ff00ff00ff00ull, 0xffff0000ffff0000ull, 0xffffffff00000000ull,
+};
+
+static uint32_t tt_nwords(uint32_t n) { return n <= 6 ? 1 : 1u << (n - 6); }
+
+static uint64_t tt_lowmask(uint32_t n)
+{
+	return n >= 6 ? ~0ull : (1ull << (1u << n)) - 1;
+}
+
+static int tt_bit(const uint64_t *t, uint32_t x)
+{
+	return (int)(t[x >> 6] >> (x & 63) & 1);
+}
+
+/* Word w of the table of variable v. */
+static uint64_t tt_varword(uint32_t v, uint32_t w)
+{
+	return v < 6 ? var6[v] : (w >> (v - 6) & 1) ? ~0ull : 0;
+}
+
+/* Does t (n variables) depend on variable v? */
+static int tt_dep(const uint64_t *t, uint32_t n, uint32_t v)
+{
+	uint32_t w, nw = tt_nwords(n);
+	if (v < 6) {
+		uint32_t s = 1u << v;
+		for (w = 0; w < nw; w++)
+			if (((t[w] >> s) ^ t[w]) & ~var6[v] & tt_lowmask(n))
+				return 1;
+		return 0;
+	}
+	for (w = 0; w < nw; w++)
+		if (!(w >> (v - 6) & 1) && t[w] != t[w | 1u << (v - 6)])
+			return 1;
+	return 0;
+}
+
+/* out (nk variables) = t (n variables) with variable keep[i] (ascending)
+ * renamed i and every other variable fixed to its bit in `fixed`. */
+static void tt_compact(uint64_t *out, const uint64_t *t, uint32_t n,
+	const uint32_t *keep, uint32_t nk, uint32_t fixed)
+{
+	uint32_t mask = 0, x = 0, y, i, ny = 1u << nk;
+	(void)n;
+	for (i = 0; i < nk; i++)
+		mask |= 1u << keep[i];
+	memset(out, 0, tt_nwords(nk) * sizeof *out);
+	for (y = 0; y < ny; y++) {
+		/* x runs through the subsets of mask in increasing order */
+		if (tt_bit(t, x | fixed))
+			out[y >> 6] |= 1ull << (y & 63);
+		x = (x - mask) & mask;
+	}
+}
+
+/* Word w of a LUT's output, inputs given as words: the LUT's table
+ * (q <= LUT_KMAX inputs) reduced as a tree of multiplexers, input 0 at
+ * the bottom. */
+static uint64_t lut_word(const uint64_t *tt, uint32_t q, const uint64_t *inw)
+{
+	uint64_t v[1u << LUT_KMAX];
+	uint32_t c, i, n = 1u << q;
+	for (c = 0; c < n; c++)
+		v[c] = 0 - (uint64_t)tt_bit(tt, c);
+	for (i = 0; i < q; i++) {
+		n >>= 1;
+		for (c = 0; c < n; c++)
+			v[c] = (v[2 * c] & ~inw[i]) | (v[2 * c + 1] & inw[i]);
+	}
+	return v[0];
+}
+
+static uint32_t lut_lb(uint32_t n, uint32_t k)
+{
+	return n <= 1 ? 0 : (n - 1 + k - 2) / (k - 1);
+}
+
+/* ------------------------------------------------- decomposition engine */
+
+/* A LUT of a decomposition: inputs below nleaf are the function's
+ * variables, nleaf + i is the LUT i before it. */
+typedef struct {
+	uint8_t n;
+	uint32_t in[LUT_KMAX];
+	uint64_t tt[4];
+} DLut;
+
+typedef struct {
+	uint32_t k;          /* LUT size */
+	uint32_t kb;         /* bound set plus shared variables: min(k, 6) */
+	uint32_t nleaf;      /* variables of the function decomposed */
+	DLut *lut;           /* the LUTs made so far (a stack) */
+	uint32_t nlut, cap;
+	uint64_t *tab;       /* per recursion level, 3 tables of TT_MAXW */
+	uint64_t work;       /* table bits read by this search */
+	uint64_t budget;     /* ... and the most it may read */
+	int shannon;         /* Shannon splits allowed */
+} Dec;
+
+static uint64_t *dec_tab(Dec *d, uint32_t lev, uint32_t i)
+{
+	if (lev > TT_MAXV + 1)
+		die("lutpack: decomposition deeper than its variables");
+	return d->tab + ((size_t)lev * 3 + i) * TT_MAXW;
+}
+
+/* Push a LUT over sig[0..n-1] with table t (n <= LUT_KMAX); returns its
+ * signal. */
+static uint32_t dec_push(Dec *d, const uint64_t *t, uint32_t n,
+	const uint32_t *sig)
+{
+	DLut *l;
+	uint32_t w;
+	grow((void **)&d->lut, &d->cap, (uint64_t)d->nlut + 1, sizeof *d->lut,
+		NODE_LIMIT, "decomposition LUTs");
+	l = &d->lut[d->nlut++];
+	memset(l, 0, sizeof *l);
+	l->n = (uint8_t)n;
+	memcpy(l->in, sig, n * sizeof *sig);
+	for (w = 0; w < tt_nwords(n) && w < 4; w++)
+		l->tt[w] = t[w];
+	l->tt[0] &= tt_lowmask(n);
+	return d->nleaf + d->nlut - 1;
+}
+
+/* The decomposition chart of t (m variables) for the bound set B and the
+ * shared variables S: lo[0..nb-1] = B, lo[nb..nlo-1] = S, the other
+ * variables F (ascending) index the rows.  Row r holds the 2^nlo values
+ * of t with F = r, bit a for the assignment a of (B, S). */
+typedef struct {
+	uint32_t nlo, nb, nf;
+	uint32_t lo[BS_MAX];
+	uint32_t hi[TT_MAXV];
+	uint32_t off[64];    /* table index of each assignment of (B, S) */
+} Chart;
+
+static void chart_init(Chart *c, uint32_t m, const uint32_t *lo,
+	uint32_t nb, uint32_t ns)
+{
+	uint32_t in = 0, v, a, i;
+	c->nlo = nb + ns;
+	c->nb = nb;
+	c->nf = 0;
+	for (i = 0; i < c->nlo; i++) {
+		c->lo[i] = lo[i];
+		in |= 1u << lo[i];
+	}
+	for (v = 0; v < m; v++)
+		if (!(in >> v & 1))
+			c->hi[c->nf++] = v;
+	for (a = 0; a < (1u << c->nlo); a++) {
+		c->off[a] = 0;
+		for (i = 0; i < c->nlo; i++)
+			c->off[a] |= (a >> i & 1) << lo[i];
+	}
+}
+
+static uint64_t chart_row(Dec *d, const uint64_t *t, const Chart *c,
+	uint32_t r)
+{
+	uint32_t base = 0, i, a, n = 1u << c->nlo;
+	uint64_t row = 0;
+	for (i = 0; i < c->nf; i++)
+		base |= (r >> i & 1) << c->hi[i];
+	for (a = 0; a < n; a++) {
+		uint32_t x = base | c->off[a];
+		row |= (t[x >> 6] >> (x & 63) & 1) << a;
+	}
+	d->work += n;
+	return row;
+}
+
+/* Column multiplicity <= 2 in every cofactor of S: each 2^nb-bit chunk
+ * of each row (chunk j for the assignment j of S) is 0, all ones, p[j] or
+ * ~p[j].  Rows are read in a scrambled order so that a bad bound set is
+ * refuted early.  Fills p[] (0 for a j whose chunks are all constant). */
+static int chart_mu2(Dec *d, const uint64_t *t, const Chart *c, uint64_t *p)
+{
+	uint32_t nrow = 1u << c->nf, ns = c->nlo - c->nb, cw = 1u << c->nb;
+	uint32_t i, j, have = 0;
+	uint64_t bm = tt_lowmask(c->nb);
+	for (j = 0; j < (1u << ns); j++)
+		p[j] = 0;
+	for (i = 0; i < nrow; i++) {
+		uint32_t r = (i * 0x9e3779b1u) & (nrow - 1);
+		uint64_t row = chart_row(d, t, c, r);
+		for (j = 0; j < (1u << ns); j++) {
+			uint64_t ch = (row >> (j * cw)) & bm;
+			if (ch == 0 || ch == bm)
+				continue;
+			if (!(have >> j & 1)) {
+				p[j] = ch;
+				have |= 1u << j;
+			} else if (ch != p[j] && ch != (p[j] ^ bm)) {
+				return 0;
+			}
+		}
+	}
+	return 1;
+}
+
+/* Column multiplicity <= 4 (S empty): the classes of B's assignments
+ * that no row tells apart, at most 4; atoms[] gets them (as bit masks
+ * over the 2^nb columns), returns their number or 0. */
+static uint32_t chart_mu4(Dec *d, const uint64_t *t, const Chart *c,
+	uint64_t *atoms)
+{
+	uint32_t nrow = 1u << c->nf, i, a, na = 1;
+	uint64_t bm = tt_lowmask(c->nb);
+	atoms[0] = bm;
+	for (i = 0; i < nrow; i++) {
+		uint32_t r = (i * 0x9e3779b1u) & (nrow - 1);
+		uint64_t ch = chart_row(d, t, c, r) & bm;
+		uint32_t n = na;
+		if (ch == 0 || ch == bm)
+			continue;
+		for (a = 0; a < n; a++) {
+			uint64_t x = atoms[a] & ch, y = atoms[a] & ~ch;
+			if (!x || !y)
+				continue;
+			if (na == 4)
+				return 0;
+			atoms[a] = x;
+			atoms[na++] = y;
+		}
+	}
+	return na;
+}
+
+/* cs[c][z]: the support (a mask) of t's cofactor z = c, for every
+ * variable z.  Derived from the Boolean differences: v is in the support
+ * of t|z=c iff t(x) != t(x ^ v) for some x with bit z = c.  O(m 2^m / 64)
+ * word operations. */
+static void dec_cofsupp(const uint64_t *t, uint32_t m, uint32_t cs[2][TT_MAXV])
+{
+	uint32_t nw = tt_nwords(m), v, z, w;
+	for (z = 0; z < m; z++)
+		cs[0][z] = cs[1][z] = 0;
+	for (v = 0; v < m; v++) {
+		uint64_t any = 0;
+		uint32_t ones = 0, zeros = 0;
+		for (w = 0; w < nw; w++) {
+			uint64_t dv;
+			if (v < 6)
+				dv = (t[w] ^ (t[w] >> (1u << v))) & ~var6[v] &
+					tt_lowmask(m);
+			else if (w >> (v - 6) & 1)
+				continue;
+			else
+				dv = t[w] ^ t[w | 1u << (v - 6)];
+			if (!dv)
+				continue;
+			if (v < 6) /* the pair x, x ^ v: both values of v */
+				dv |= dv << (1u << v);
+			any |= dv;
+			ones |= w;
+			zeros |= ~w;
+		}
+		if (!any)
+			continue;
+		for (z = 0; z < m; z++) {
+			int c0, c1;
+			if (z == v)
+				continue;
+			if (z < 6) {
+				c0 = (any & ~var6[z]) != 0;
+				c1 = (any & var6[z]) != 0;
+			} else {
+				c0 = (zeros >> (z - 6) & 1) != 0;
+				c1 = (ones >> (z - 6) & 1) != 0;
+			}
+			if (c0)
+				cs[0][z] |= 1u << v;
+			if (c1)
+				cs[1][z] |= 1u << v;
+		}
+	}
+}
+
+/* A bound set B (mask) of t: for every variable z outside B and S, each
+ * cofactor of z depends on all of B or on none of it (t|z=c = g'(h(B),
+ * ...)).  A cheap necessary condition. */
+static int dec_split_ok(uint32_t cs[2][TT_MAXV], uint32_t m, uint32_t bmask,
+	uint32_t smask)
+{
+	uint32_t z;
+	for (z = 0; z < m; z++) {
+		uint32_t a, b;
+		if ((bmask | smask) >> z & 1)
+			continue;
+		a = cs[0][z] & bmask;
+		b = cs[1][z] & bmask;
+		if ((a && a != bmask) || (b && b != bmask))
+			return 0;
+	}
+	return 1;
+}
+
+static int dec_rec(Dec *d, uint32_t lev, const uint64_t *t, uint32_t m,
+	const uint32_t *sig, const uint32_t *arr, uint32_t L, uint32_t R);
+
+/* The variables that may go into a bound set (their LUT output must still
+ * reach a LUT after it: arrival + 2 <= R), by arrival (stable). */
+static uint32_t dec_eligible(const uint32_t *arr, uint32_t m, uint32_t R,
+	uint32_t *ord)
+{
+	uint32_t n = 0, i, j;
+	for (i = 0; i < m; i++) {
+		if (arr[i] + 2 > R)
+			continue;
+		for (j = n; j > 0 && arr[ord[j - 1]] > arr[i]; j--)
+			ord[j] = ord[j - 1];
+		ord[j] = i;
+		n++;
+	}
+	return n;
+}
+
+static int comb_next(uint32_t *idx, uint32_t b, uint32_t n)
+{
+	uint32_t i = b, j;
+	while (i > 0 && idx[i - 1] == n - b + i - 1)
+		i--;
+	if (i == 0)
+		return 0;
+	idx[i - 1]++;
+	for (j = i; j < b; j++)
+		idx[j] = idx[j - 1] + 1;
+	return 1;
+}
+
+/* f = g(h(B, S), S, F) with |S| = ns (0 or 1): one LUT for h. */
+static int dec_bound(Dec *d, uint32_t lev, const uint64_t *t, uint32_t m,
+	const uint32_t *sig, const uint32_t *arr, uint32_t L, uint32_t R,
+	uint32_t ns)
+{
+	uint32_t ord[TT_MAXV], cand[TT_MAXV], idx[BS_MAX], lo[BS_MAX];
+	uint32_t ne, nc, b, bmax, bmin, si, i, fails = 0, cs[2][TT_MAXV];
+	uint64_t p[2];
+	Chart c;
+
+	if (L < 2)
+		return 0;
+	ne = dec_eligible(arr, m, R, ord);
+	dec_cofsupp(t, m, cs);
+	if (ne < 2 + ns)
+		return 0;
+	bmax = d->kb - ns < ne - ns ? d->kb - ns : ne - ns;
+	bmin = m > (L - 1) * (d->k - 1) + 2 ? m - (L - 1) * (d->k - 1) : 2;
+	if (bmin > bmax)
+		return 0;
+	for (si = 0; si < (ns ? ne : 1); si++) {
+		nc = 0;
+		for (i = 0; i < ne; i++)
+			if (!ns || i != si)
+				cand[nc++] = ord[i];
+		for (b = bmax; b >= bmin; b--) {
+			for (i = 0; i < b; i++)
+				idx[i] = i;
+			do {
+				uint32_t sig2[TT_MAXV], arr2[TT_MAXV], m2, y, a, r, j;
+				uint32_t amax = 0, cw = 1u << b, saved;
+				uint64_t *g, h, bm = tt_lowmask(b);
+				if (d->work > d->budget)
+					return 0;
+				uint32_t bmask = 0;
+				for (i = 0; i < b; i++) {
+					lo[i] = cand[idx[i]];
+					bmask |= 1u << lo[i];
+				}
+				if (ns)
+					lo[b] = ord[si];
+				if (!dec_split_ok(cs, m, bmask, ns ? 1u << ord[si] : 0))
+					continue;
+				chart_init(&c, m, lo, b, ns);
+				if (!chart_mu2(d, t, &c, p))
+					continue;
+				/* h over (B, S): chunk j is p[j] */
+				h = 0;
+				for (j = 0; j < (1u << ns); j++)
+					h |= p[j] << (j * cw);
+				for (i = 0; i < b + ns; i++) {
+					sig2[i] = sig[lo[i]];
+					if (arr[lo[i]] > amax)
+						amax = arr[lo[i]];
+				}
+				saved = d->nlut;
+				y = dec_push(d, &h, b + ns, sig2);
+				/* g over (y, S, F) */
+				m2 = 1 + ns + c.nf;
+				g = dec_tab(d, lev, 1);
+				memset(g, 0, tt_nwords(m2) * sizeof *g);
+				for (r = 0; r < (1u << c.nf); r++) {
+					uint64_t row = chart_row(d, t, &c, r);
+					for (j = 0; j < (1u << ns); j++) {
+						uint64_t ch = (row >> (j * cw)) & bm;
+						uint32_t x = (r << ns | j) << 1;
+						a = ch == 0 ? 0 : ch == bm ? 3 :
+							ch == p[j] ? 2 : 1;
+						g[x >> 6] |= (uint64_t)a << (x & 63);
+					}
+				}
+				sig2[0] = y;
+				arr2[0] = amax + 1;
+				if (ns) {
+					sig2[1] = sig[ord[si]];
+					arr2[1] = arr[ord[si]];
+				}
+				for (i = 0; i < c.nf; i++) {
+					sig2[1 + ns + i] = sig[c.hi[i]];
+					arr2[1 + ns + i] = arr[c.hi[i]];
+				}
+				if (dec_rec(d, lev + 1, g, m2, sig2, arr2, L - 1, R))
+					return 1;
+				d->nlut = saved;
+				if (++fails >= DEC_BRANCH)
+					return 0;
+			} while (comb_next(idx, b, nc));
+		}
+	}
+	return 0;
+}
+
+/* f = g(h1(B), h2(B), F): B's columns fall into at most 4 classes,
+ * encoded by two LUTs. */
+static int dec_curtis(Dec *d, uint32_t lev, const uint64_t *t, uint32_t m,
+	const uint32_t *sig, const uint32_t *arr, uint32_t L, uint32_t R)
+{
+	uint32_t ord[TT_MAXV], idx[BS_MAX], lo[BS_MAX];
+	uint32_t ne, b, bmax, bmin, i, fails = 0;
+	uint64_t atoms[4];
+	Chart c;
+
+	if (L < 3)
+		return 0;
+	ne = dec_eligible(arr, m, R, ord);
+	bmax = d->kb < ne ? d->kb : ne;
+	bmin = m + 1 > (L - 2) * (d->k - 1) + 3 ?
+		m + 1 - (L - 2) * (d->k - 1) : 3;
+	if (bmin > bmax)
+		return 0;
+	for (b = bmax; b >= bmin; b--) {
+		for (i = 0; i < b; i++)
+			idx[i] = i;
+		do {
+			uint32_t sig2[TT_MAXV], arr2[TT_MAXV], m2, r, q, na;
+			uint32_t amax = 0, rep[4], saved;
+			uint64_t *g, h[2];
+			if (d->work > d->budget)
+				return 0;
+			for (i = 0; i < b; i++)
+				lo[i] = ord[idx[i]];
+			chart_init(&c, m, lo, b, 0);
+			na = chart_mu4(d, t, &c, atoms);
+			if (na < 3)
+				continue;
+			h[0] = h[1] = 0;
+			for (q = 0; q < na; q++) {
+				if (q & 1)
+					h[0] |= atoms[q];
+				if (q & 2)
+					h[1] |= atoms[q];
+				rep[q] = (uint32_t)__builtin_ctzll(atoms[q]);
+			}
+			if (na == 3)
+				rep[3] = rep[2]; /* unused code: as code 2 */
+			for (i = 0; i < b; i++) {
+				sig2[i] = sig[lo[i]];
+				if (arr[lo[i]] > amax)
+					amax = arr[lo[i]];
+			}
+			saved = d->nlut;
+			sig2[TT_MAXV - 2] = dec_push(d, &h[0], b, sig2);
+			sig2[TT_MAXV - 1] = dec_push(d, &h[1], b, sig2);
+			sig2[0] = sig2[TT_MAXV - 2];
+			sig2[1] = sig2[TT_MAXV - 1];
+			arr2[0] = arr2[1] = amax + 1;
+			m2 = 2 + c.nf;
+			g = dec_tab(d, lev, 1);
+			memset(g, 0, tt_nwords(m2) * sizeof *g);
+			for (r = 0; r < (1u << c.nf); r++) {
+				uint64_t row = chart_row(d, t, &c, r);
+				for (q = 0; q < 4; q++) {
+					uint32_t x = r << 2 | q;
+					g[x >> 6] |= (row >> rep[q] & 1) << (x & 63);
+				}
+			}
+			for (i = 0; i < c.nf; i++) {
+				sig2[2 + i] = sig[c.hi[i]];
+				arr2[2 + i] = arr[c.hi[i]];
+			}
+			if (dec_rec(d, lev + 1, g, m2, sig2, arr2, L - 2, R))
+				return 1;
+			d->nlut = saved;
+			if (++fails >= DEC_BRANCH)
+				return 0;
+		} while (comb_next(idx, b, ne));
+	}
+	return 0;
+}
+
+/* f = x ? f1 : f0 with x the latest variable; a 3-input LUT selects. */
+static int dec_shannon(Dec *d, uint32_t lev, const uint64_t *t, uint32_t m,
+	const uint32_t *sig, const uint32_t *arr, uint32_t L, uint32_t R)
+{
+	uint32_t keep[TT_MAXV], sig2[TT_MAXV], arr2[TT_MAXV], x = 0, i, nk = 0;
+	uint32_t saved = d->nlut, mux[3], c;
+	uint64_t *f[2], mt = 0;
+
+	uint32_t up = d->k >= 3 ? 1 : 2; /* levels of the selector */
+
+	if (L < 3 || R < up + 1)
+		return 0;
+	for (i = 1; i < m; i++)
+		if (arr[i] > arr[x])
+			x = i;
+	for (i = 0; i < m; i++)
+		if (i != x) {
+			keep[nk] = i;
+			sig2[nk] = sig[i];
+			arr2[nk++] = arr[i];
+		}
+	mux[0] = sig[x];
+	for (c = 0; c < 2; c++) {
+		f[c] = dec_tab(d, lev, 1 + c);
+		tt_compact(f[c], t, m, keep, nk, c << x);
+	}
+	for (c = 0; c < 2; c++) {
+		if (!dec_rec(d, lev + 1, f[c], nk, sig2, arr2, L - 2, R - up)) {
+			d->nlut = saved;
+			return 0;
+		}
+		mux[1 + c] = d->nleaf + d->nlut - 1;
+	}
+	if (d->nlut - saved + 1 > L) {
+		d->nlut = saved;
+		return 0;
+	}
+	if (d->k >= 3) {
+		/* inputs (x, f0, f1): bit i = x ? f1 : f0 */
+		for (i = 0; i < 8; i++)
+			if ((i & 1) ? (i >> 2 & 1) : (i >> 1 & 1))
+				mt |= 1ull << i;
+		dec_push(d, &mt, 3, mux);
+		return 1;
+	}
+	/* 2-input LUTs: (~x & f0) | (x & f1) */
+	if (d->nlut - saved + 3 > L) {
+		d->nlut = saved;
+		return 0;
+	}
+	mt = 0x4; /* ~in0 & in1 */
+	sig2[0] = mux[0];
+	sig2[1] = mux[1];
+	sig2[2] = dec_push(d, &mt, 2, sig2);
+	mt = 0x8; /* in0 & in1 */
+	sig2[1] = mux[2];
+	sig2[3] = dec_push(d, &mt, 2, sig2);
+	mt = 0xe; /* in0 | in1 */
+	dec_push(d, &mt, 2, sig2 + 2);
+	return 1;
+}
+
+/* Implement t (m variables: signal sig[i], arriving at arr[i]) in at most
+ * L LUTs whose output arrives by R; on success the LUTs are pushed, t's
+ * last, and 1 returned. */
+static int dec_rec(Dec *d, uint32_t lev, const uint64_t *t, uint32_t m,
+	const uint32_t *sig0, const uint32_t *arr0, uint32_t L, uint32_t R)
+{
+	uint32_t sig[TT_MAXV], arr[TT_MAXV], keep[TT_MAXV], nk = 0, i, amax = 0;
+
+	for (i = 0; i < m; i++)
+		if (tt_dep(t, m, i)) {
+			keep[nk] = i;
+			sig[nk] = sig0[i];
+			arr[nk++] = arr0[i];
+		}
+	if (nk < m) {
+		uint64_t *u = dec_tab(d, lev, 0);
+		tt_compact(u, t, m, keep, nk, 0);
+		t = u;
+		m = nk;
+	}
+	for (i = 0; i < m; i++)
+		if (arr[i] > amax)
+			amax = arr[i];
+	if (L == 0 || amax + 1 > R)
+		return 0;
+	if (m <= d->k) {
+		dec_push(d, t, m, sig);
+		return 1;
+	}
+	if (lut_lb(m, d->k) > L || d->work > d->budget)
+		return 0;
+	return dec_bound(d, lev, t, m, sig, arr, L, R, 0) ||
+		dec_bound(d, lev, t, m, sig, arr, L, R, 1) ||
+		dec_curtis(d, lev, t, m, sig, arr, L, R) ||
+		(d->shannon && dec_shannon(d, lev, t, m, sig, arr, L, R));
+}
+
+/* Decompose t (n variables arriving at arr) into the fewest LUTs from
+ * max(lo, the lower bound) up to hi, output arriving by R.  Returns the
+ * number of LUTs (in d->lut) or 0. */
+static uint32_t dec_run(Dec *d, const uint64_t *t, uint32_t n,
+	const uint32_t *arr, uint32_t lo, uint32_t hi, uint32_t R,
+	uint64_t budget)
+{
+	uint32_t sig[TT_MAXV], i, L;
+	for (i = 0; i < n; i++)
+		sig[i] = i;
+	d->nleaf = n;
+	L = lut_lb(n, d->k);
+	if (L < lo)
+		L = lo;
+	if (L == 0)
+		L = 1;
+	for (; L <= hi; L++) {
+		d->nlut = 0;
+		d->work = 0;
+		d->budget = budget;
+		if (dec_rec(d, 0, t, n, sig, arr, L, R))
+			return d->nlut;
+		if (d->work > d->budget)
+			break;
+	}
+	d->nlut = 0;
+	return 0;
+}
+
+static void dec_init(Dec *d, uint32_t k)
+{
+	memset(d, 0, sizeof *d);
+	d->k = k;
+	d->kb = k < BS_MAX ? k : BS_MAX;
+	d->tab = xmalloc((size_t)(TT_MAXV + 2) * 3 * TT_MAXW * sizeof *d->tab);
+}
+
+static void dec_free(Dec *d)
+{
+	free(d->lut);
+	free(d->tab);
+}
+
+/* Table (over the nleaf variables) of the last LUT of d: a check. */
+static void dec_eval(const Dec *d, uint64_t *out)
+{
+	uint32_t n = d->nleaf, nw = tt_nwords(n), i, j, w;
+	uint64_t *v = xmalloc(((size_t)d->nlut + 1) * nw * sizeof *v);
+	for (i = 0; i < d->nlut; i++) {
+		const DLut *l = &d->lut[i];
+		for (w = 0; w < nw; w++) {
+			uint64_t inw[LUT_KMAX];
+			for (j = 0; j < l->n; j++)
+				inw[j] = l->in[j] < n ? tt_varword(l->in[j], w) :
+					v[(size_t)(l->in[j] - n) * nw + w];
+			v[(size_t)i * nw + w] = lut_word(l->tt, l->n, inw);
+		}
+	}
+	for (w = 0; w < nw; w++)
+		out[w] = d->nlut ? v[(size_t)(d->nlut - 1) * nw + w] : 0;
+	out[0] &= tt_lowmask(n);
+	free(v);
+}
+
+uint32_t lut_decompose(const uint64_t *f, uint32_t n, uint32_t k,
+	uint32_t max_luts, LutNet *out)
+{
+	Dec d;
+	uint32_t arr[TT_MAXV] = {0}, nl, i, j;
+	uint64_t *chk;
+
+	if (n > TT_MAXV || k < 2 || k > LUT_KMAX)
+		die("lut_decompose: %u variables, K = %u", n, k);
+	dec_init(&d, k);
+	d.shannon = 1;
+	nl = dec_run(&d, f, n, arr, 0, max_luts, INF, UINT64_MAX);
+	memset(out, 0, sizeof *out);
+	out->k = k;
+	out->npi = n;
+	out->pi_name = arena_alloc(&out->arena, (n + 1) * sizeof(char *));
+	out->npo = 1;
+	out->po_name = arena_alloc(&out->arena, sizeof(char *));
+	out->po_sig = xmalloc(sizeof *out->po_sig);
+	out->po_compl = xcalloc(1, 1);
+	out->po_sig[0] = NONE;
+	out->lut_n = xcalloc(nl + 1, 1);
+	out->lut_in = xcalloc((size_t)(nl + 1) * LUT_KMAX, sizeof(uint32_t));
+	out->lut_tt = xcalloc((size_t)(nl + 1) * 4, sizeof(uint64_t));
+	if (nl) {
+		chk = xmalloc(tt_nwords(n) * sizeof *chk);
+		dec_eval(&d, chk);
+		if (memcmp(chk, f, tt_nwords(n) * sizeof *chk))
+			die("lut_decompose: decomposition differs from its function");
+		free(chk);
+		out->nlut = nl;
+		for (i = 0; i < nl; i++) {
+			const DLut *l = &d.lut[i];
+			uint32_t lev = 0;
+			out->lut_n[i] = l->n;
+			for (j = 0; j < l->n; j++)
+				out->lut_in[(size_t)i * LUT_KMAX + j] = l->in[j];
+			memcpy(&out->lut_tt[(size_t)i * 4], l->tt, sizeof l->tt);
+			(void)lev;
+		}
+		out->po_sig[0] = n + nl - 1;
+	}
+	dec_free(&d);
+	return nl;
+}
+
+/* ------------------------------------------------------------ the net */
+
+/* A window: LUTs node[0] = the root and LUTs it reaches through them;
+ * leaves: the signals they read from outside. */
+typedef struct {
+	uint32_t node[WIN_MAX];  /* node[1..] ascending */
+	uint32_t leaf[LEAF_MAX];
+	uint32_t nn, nl;
+	uint32_t dead;           /* LUTs that die with the root's old cone */
+} Win;
+
+typedef struct {
+	int32_t ub;              /* dead - lut_lb(nl): the best gain possible */
+	uint32_t nl, id;         /* tie-breaks: fewer leaves, enumerated first */
+} WinKey;
+
+typedef struct {
+	const LutPackParams *p;
+	LutPackStats *st;
+	uint32_t k, npi;
+	uint32_t nsig, cap;      /* signals: the PIs, then the LUTs */
+	uint8_t *n;              /* per signal: LUT inputs */
+	uint32_t *in;            /* per signal: LUT_KMAX inputs */
+	uint64_t *tt;            /* per signal: 4 words of table */
+	uint32_t *ref;           /* per signal: fanouts (LUT inputs and POs) */
+	uint32_t *arr, *req;     /* per signal: arrival, required level */
+	uint8_t *live;           /* per signal: a LUT some PO needs */
+	uint32_t npo;
+	uint32_t *po_sig;        /* per PO: signal or NONE */
+	uint8_t *po_compl;
+	uint32_t *order, norder; /* live LUTs, topological (pack_topo) */
+	uint32_t *stack, *iter;  /* scratch per signal */
+	uint32_t cap_scratch;
+	uint32_t D;              /* depth bound */
+	Win *win;                /* the current root's windows */
+	uint32_t nwin;
+	WinKey *key;
+	uint32_t *htab;          /* window hash: index + 1, 0 empty */
+	uint32_t *hslot;         /* per window: its slot in htab */
+	uint64_t *wtab;          /* tables of a window's LUTs */
+	uint64_t *ftab;          /* the window's function */
+	Dec dec;
+	DLut *best;              /* the best rewrite of the current root */
+	uint32_t nbest, cap_best;
+	uint32_t best_leaf[TT_MAXV], nbest_leaf;
+} Pack;
+
+#define WIN_HASH 2048u
+
+static uint32_t *lut_in_of(const Pack *pk, uint32_t s)
+{
+	return &pk->in[(size_t)s * LUT_KMAX];
+}
+
+static int is_lut(const Pack *pk, uint32_t s)
+{
+	return s >= pk->npi;
+}
+
+/* Room for one more signal. */
+static void pack_grow(Pack *pk, uint32_t need)
+{
+	uint32_t cap = pk->cap, old = pk->cap;
+	if (need <= cap)
+		return;
+	if (need > NODE_LIMIT)
+		ctx_too_large("too many LUTs (limit is %u)", NODE_LIMIT);
+	while (cap < need)
+		cap = cap < 16 ? 16 : cap > NODE_LIMIT / 2 ? NODE_LIMIT : cap * 2;
+	pk->n = xrealloc(pk->n, cap);
+	pk->in = xrealloc(pk->in, (size_t)cap * LUT_KMAX * sizeof *pk->in);
+	pk->tt = xrealloc(pk->tt, (size_t)cap * 4 * sizeof *pk->tt);
+	pk->ref = xrealloc(pk->ref, (size_t)cap * sizeof *pk->ref);
+	pk->arr = xrealloc(pk->arr, (size_t)cap * sizeof *pk->arr);
+	pk->req = xrealloc(pk->req, (size_t)cap * sizeof *pk->req);
+	pk->live = xrealloc(pk->live, cap);
+	memset(pk->n + old, 0, cap - old);
+	memset(pk->live + old, 0, cap - old);
+	memset(pk->ref + old, 0, (size_t)(cap - old) * sizeof *pk->ref);
+	pk->cap = cap;
+}
+
+/* A new LUT (live, unreferenced); returns its signal. */
+static uint32_t pack_add(Pack *pk, uint32_t n, const uint32_t *in,
+	const uint64_t *tt)
+{
+	uint32_t s = pk->nsig, i, a = 0;
+	pack_grow(pk, s + 1);
+	pk->nsig++;
+	pk->n[s] = (uint8_t)n;
+	memcpy(lut_in_of(pk, s), in, n * sizeof *in);
+	memcpy(&pk->tt[(size_t)s * 4], tt, 4 * sizeof *tt);
+	for (i = 0; i < n; i++)
+		if (pk->arr[in[i]] + 1 > a)
+			a = pk->arr[in[i]] + 1;
+	pk->arr[s] = a;
+	pk->req[s] = INF;
+	pk->ref[s] = 0;
+	pk->live[s] = 1;
+	return s;
+}
+
+static void scratch_grow(Pack *pk)
+{
+	if (pk->cap_scratch >= pk->nsig + 1)
+		return;
+	pk->cap_scratch = pk->cap;
+	pk->stack = xrealloc(pk->stack, (size_t)pk->cap_scratch *
+		LUT_KMAX * sizeof *pk->stack);
+	pk->iter = xrealloc(pk->iter, (size_t)pk->cap_scratch *
+		sizeof *pk->iter);
+	pk->order = xrealloc(pk->order, (size_t)pk->cap_scratch *
+		sizeof *pk->order);
+}
+
+/* Drop one reference to s; a LUT left without fanouts dies and drops its
+ * inputs' references in turn (an explicit stack). */
+static void pack_deref(Pack *pk, uint32_t s)
+{
+	uint32_t sp = 0, i;
+	scratch_grow(pk);
+	pk->stack[sp++] = s;
+	while (sp) {
+		uint32_t u = pk->stack[--sp];
+		if (pk->ref[u] == 0)
+			die("lutpack: reference count below zero");
+		if (--pk->ref[u] || !is_lut(pk, u))
+			continue;
+		pk->live[u] = 0;
+		for (i = 0; i < pk->n[u]; i++)
+			pk->stack[sp++] = lut_in_of(pk, u)[i];
+	}
+}
+
+/* pk->order = the LUTs the POs need, inputs before fanouts (an iterative
+ * depth-first search); live and ref recomputed from them. */
+static void pack_topo(Pack *pk)
+{
+	uint32_t i, j, s;
+	scratch_grow(pk);
+	memset(pk->live, 0, pk->nsig);
+	memset(pk->ref, 0, (size_t)pk->nsig * sizeof *pk->ref);
+	pk->norder = 0;
+	for (i = 0; i < pk->npo; i++) {
+		uint32_t sp = 0;
+		s = pk->po_sig[i];
+		if (s == NONE)
+			continue;
+		pk->ref[s]++;
+		if (!is_lut(pk, s) || pk->live[s])
+			continue;
+		pk->live[s] = 1;
+		pk->stack[sp] = s;
+		pk->iter[sp++] = 0;
+		while (sp) {
+			uint32_t u = pk->stack[sp - 1];
+			if (pk->iter[sp - 1] < pk->n[u]) {
+				uint32_t c = lut_in_of(pk, u)[pk->iter[sp - 1]++];
+				if (is_lut(pk, c) && !pk->live[c]) {
+					pk->live[c] = 1;
+					pk->stack[sp] = c;
+					pk->iter[sp++] = 0;
+				}
+			} else {
+				pk->order[pk->norder++] = u;
+				sp--;
+			}
+		}
+	}
+	for (i = 0; i < pk->norder; i++) {
+		s = pk->order[i];
+		for (j = 0; j < pk->n[s]; j++)
+			pk->ref[lut_in_of(pk, s)[j]]++;
+	}
+}
+
+/* Arrivals of the ordered LUTs; returns the depth. */
+static uint32_t pack_arrivals(Pack *pk)
+{
+	uint32_t i, j, d = 0;
+	for (i = 0; i < pk->npi; i++)
+		pk->arr[i] = 0;
+	for (i = 0; i < pk->norder; i++) {
+		uint32_t s = pk->order[i], a = 0;
+		for (j = 0; j < pk->n[s]; j++)
+			if (pk->arr[lut_in_of(pk, s)[j]] + 1 > a)
+				a = pk->arr[lut_in_of(pk, s)[j]] + 1;
+		pk->arr[s] = a;
+	}
+	for (i = 0; i < pk->npo; i++)
+		if (pk->po_sig[i] != NONE && pk->arr[pk->po_sig[i]] > d)
+			d = pk->arr[pk->po_sig[i]];
+	return d;
+}
+
+static void pack_required(Pack *pk)
+{
+	uint32_t i, j;
+	for (i = 0; i < pk->nsig; i++)
+		pk->req[i] = INF;
+	for (i = 0; i < pk->npo; i++)
+		if (pk->po_sig[i] != NONE)
+			pk->req[pk->po_sig[i]] = pk->D;
+	for (i = pk->norder; i-- > 0;) {
+		uint32_t s = pk->order[i];
+		for (j = 0; j < pk->n[s]; j++) {
+			uint32_t c = lut_in_of(pk, s)[j];
+			if (pk->req[s] - 1 < pk->req[c])
+				pk->req[c] = pk->req[s] - 1;
+		}
+	}
+}
+
+/* ------------------------------------------------------------ windows */
+
+static int win_has_node(const Win *w, uint32_t s)
+{
+	uint32_t i;
+	for (i = 0; i < w->nn; i++)
+		if (w->node[i] == s)
+			return 1;
+	return 0;
+}
+
+static uint32_t win_hash(const Win *w)
+{
+	return hash_bytes(w->node, w->nn * sizeof *w->node, 0x5bd1e995u) &
+		(WIN_HASH - 1);
+}
+
+/* The window's LUTs whose fanouts all lie in it once the root is gone:
+ * the root, then every LUT all of whose references come from dead ones. */
+static uint32_t win_dead(const Pack *pk, const Win *w)
+{
+	uint32_t cnt[WIN_MAX] = {0}, q[WIN_MAX], nq = 0, i, j, u;
+	q[nq++] = 0;
+	for (i = 0; i < nq; i++) {
+		u = w->node[q[i]];
+		for (j = 0; j < pk->n[u]; j++) {
+			uint32_t c = lut_in_of(pk, u)[j], x;
+			for (x = 1; x < w->nn && w->node[x] != c; x++)
+				;
+			if (x < w->nn && ++cnt[x] == pk->ref[c])
+				q[nq++] = x;
+		}
+	}
+	return nq;
+}
+
+/* w2 = w plus the LUT s (one of w's leaves). */
+static void win_extend(const Pack *pk, const Win *w, uint32_t s, Win *w2)
+{
+	uint32_t i, j, x;
+	w2->nn = 0;
+	w2->node[w2->nn++] = w->node[0];
+	for (i = 1; i < w->nn && w->node[i] < s; i++)
+		w2->node[w2->nn++] = w->node[i];
+	w2->node[w2->nn++] = s;
+	for (; i < w->nn; i++)
+		w2->node[w2->nn++] = w->node[i];
+	w2->nl = 0;
+	for (i = 0; i < w->nl; i++)
+		if (w->leaf[i] != s)
+			w2->leaf[w2->nl++] = w->leaf[i];
+	for (j = 0; j < pk->n[s]; j++) {
+		uint32_t c = lut_in_of(pk, s)[j];
+		if (win_has_node(w2, c))
+			continue;
+		for (x = 0; x < w2->nl && w2->leaf[x] != c; x++)
+			;
+		if (x == w2->nl && w2->nl < LEAF_MAX)
+			w2->leaf[w2->nl++] = c;
+	}
+}
+
+/* Every window of r (breadth first, at most WIN_CAP). */
+static void win_enum(Pack *pk, uint32_t r)
+{
+	const LutPackParams *p = pk->p;
+	uint32_t i, j, h;
+	Win *w0 = &pk->win[0];
+
+	w0->nn = 1;
+	w0->node[0] = r;
+	w0->nl = 0;
+	for (j = 0; j < pk->n[r]; j++) {
+		uint32_t c = lut_in_of(pk, r)[j], x;
+		for (x = 0; x < w0->nl && w0->leaf[x] != c; x++)
+			;
+		if (x == w0->nl)
+			w0->leaf[w0->nl++] = c;
+	}
+	pk->nwin = 1;
+	for (i = 0; i < pk->nwin && pk->nwin < WIN_CAP; i++) {
+		if (pk->win[i].nn >= p->max_luts)
+			continue;
+		for (j = 0; j < pk->win[i].nl && pk->nwin < WIN_CAP; j++) {
+			uint32_t s = pk->win[i].leaf[j], x;
+			Win *w2 = &pk->win[pk->nwin];
+			if (!is_lut(pk, s))
+				continue;
+			win_extend(pk, &pk->win[i], s, w2);
+			/* a leaf count out of reach of max_inputs stays so:
+			 * each LUT added removes at most one leaf */
+			if (w2->nl > p->max_inputs + (p->max_luts - w2->nn))
+				continue;
+			for (h = win_hash(w2); (x = pk->htab[h]) != 0;
+			     h = (h + 1) & (WIN_HASH - 1))
+				if (pk->win[x - 1].nn == w2->nn &&
+				    !memcmp(pk->win[x - 1].node, w2->node,
+					w2->nn * sizeof *w2->node))
+					break;
+			if (x)
+				continue;
+			pk->hslot[pk->nwin] = h;
+			pk->htab[h] = ++pk->nwin;
+		}
+	}
+	for (i = 1; i < pk->nwin; i++)
+		pk->htab[pk->hslot[i]] = 0;
+}
+
+/* The function of w's root over its leaves (variable i = leaf i). */
+static void win_truth(Pack *pk, const Win *w, uint64_t *f)
+{
+	uint32_t nw = tt_nwords(w->nl), ord[WIN_MAX], no = 0, done = 0;
+	uint32_t i, j, x, wd;
+
+	while (no < w->nn)
+		for (i = 0; i < w->nn; i++) {
+			uint32_t u = w->node[i], ready = 1;
+			if (done >> i & 1)
+				continue;
+			for (j = 0; j < pk->n[u] && ready; j++)
+				for (x = 0; x < w->nn; x++)
+					if (w->node[x] == lut_in_of(pk, u)[j] &&
+					    !(done >> x & 1))
+						ready = 0;
+			if (ready) {
+				ord[no++] = i;
+				done |= 1u << i;
+			}
+		}
+	for (i = 0; i < w->nn; i++) {
+		uint32_t u = w->node[ord[i]], src[LUT_KMAX];
+		uint64_t *out = pk->wtab + (size_t)ord[i] * TT_MAXW;
+		/* src: leaf index, or TT_MAXV + window index */
+		for (j = 0; j < pk->n[u]; j++) {
+			uint32_t c = lut_in_of(pk, u)[j];
+			for (x = 0; x < w->nn && w->node[x] != c; x++)
+				;
+			if (x < w->nn) {
+				src[j] = TT_MAXV + x;
+				continue;
+			}
+			for (x = 0; w->leaf[x] != c; x++)
+				;
+			src[j] = x;
+		}
+		for (wd = 0; wd < nw; wd++) {
+			uint64_t inw[LUT_KMAX];
+			for (j = 0; j < pk->n[u]; j++)
+				inw[j] = src[j] < TT_MAXV ? tt_varword(src[j], wd) :
+					pk->wtab[(size_t)(src[j] - TT_MAXV) *
+						TT_MAXW + wd];
+			out[wd] = lut_word(&pk->tt[(size_t)u * 4], pk->n[u], inw);
+		}
+	}
+	memcpy(f, pk->wtab, nw * sizeof *f); /* the root is node 0 */
+	f[0] &= tt_lowmask(w->nl);
+}
+
+static int key_cmp(const void *a, const void *b)
+{
+	const WinKey *x = a, *y = b;
+	if (x->ub != y->ub)
+		return x->ub > y->ub ? -1 : 1;
+	if (x->nl != y->nl)
+		return x->nl < y->nl ? -1 : 1;
+	return x->id < y->id ? -1 : x->id > y->id;
+}
+
+/* Arrival of the last LUT of d over leaves arriving at arr. */
+static uint32_t dec_arrival(const Dec *d, const uint32_t *arr)
+{
+	uint32_t a[64], i, j, r = 0;
+	uint32_t *big = d->nlut > 64 ? xmalloc(d->nlut * sizeof *big) : a;
+	for (i = 0; i < d->nlut; i++) {
+		const DLut *l = &d->lut[i];
+		r = 0;
+		for (j = 0; j < l->n; j++) {
+			uint32_t x = l->in[j] < d->nleaf ? arr[l->in[j]] :
+				big[l->in[j] - d->nleaf];
+			if (x + 1 > r)
+				r = x + 1;
+		}
+		big[i] = r;
+	}
+	if (big != a)
+		free(big);
+	return r;
+}
+
+/* Replace root r by the LUTs of d over the signals leaf[]: the last one
+ * becomes r (its fanouts keep reading r), the others are new; then the
+ * old cone's references are dropped. */
+static void pack_apply(Pack *pk, uint32_t r, const DLut *l, uint32_t nl,
+	const uint32_t *leaf, uint32_t nleaf)
+{
+	uint32_t *sig = xmalloc(((size_t)nleaf + nl) * sizeof *sig);
+	uint32_t old[LUT_KMAX], nold = pk->n[r], in[LUT_KMAX], i, j, a = 0;
+
+	memcpy(sig, leaf, nleaf * sizeof *sig);
+	for (i = 0; i + 1 < nl; i++) {
+		for (j = 0; j < l[i].n; j++)
+			in[j] = sig[l[i].in[j]];
+		sig[nleaf + i] = pack_add(pk, l[i].n, in, l[i].tt);
+		for (j = 0; j < l[i].n; j++)
+			pk->ref[in[j]]++;
+	}
+	memcpy(old, lut_in_of(pk, r), nold * sizeof *old);
+	pk->n[r] = l[nl - 1].n;
+	for (j = 0; j < l[nl - 1].n; j++) {
+		uint32_t c = sig[l[nl - 1].in[j]];
+		lut_in_of(pk, r)[j] = c;
+		pk->ref[c]++;
+		if (pk->arr[c] + 1 > a)
+			a = pk->arr[c] + 1;
+	}
+	memcpy(&pk->tt[(size_t)r * 4], l[nl - 1].tt, 4 * sizeof(uint64_t));
+	pk->arr[r] = a;
+	for (j = 0; j < nold; j++)
+		pack_deref(pk, old[j]);
+	free(sig);
+}
+
+/* Try w: decompose its function into at most hi LUTs arriving by R; on
+ * success keep it as the root's best rewrite.  Returns 1 if kept. */
+static int pack_try(Pack *pk, const Win *w, uint32_t hi, uint32_t R,
+	int32_t *best_gain, uint32_t *best_arr)
+{
+	uint32_t keep[TT_MAXV], arr[TT_MAXV], leaf[TT_MAXV], n = 0, i, c;
+	uint64_t *f = pk->ftab, *g = pk->ftab + TT_MAXW;
+
+	win_truth(pk, w, f);
+	for (i = 0; i < w->nl; i++)
+		if (tt_dep(f, w->nl, i)) {
+			keep[n] = i;
+			leaf[n] = w->leaf[i];
+			arr[n++] = pk->arr[w->leaf[i]];
+		}
+	if (n < w->nl) {
+		tt_compact(g, f, w->nl, keep, n, 0);
+		f = g;
+	}
+	if (lut_lb(n, pk->k) > hi)
+		return 0;
+	pk->st->windows++;
+	c = dec_run(&pk->dec, f, n, arr, 0, hi, R, pk->p->work);
+#ifdef LUTPACK_DEBUG
+	fprintf(stderr, "root %u win nn %u nl %u n %u dead %u hi %u R %u -> %u (work %llu)\n",
+		w->node[0], w->nn, w->nl, n, w->dead, hi, R, c,
+		(unsigned long long)pk->dec.work);
+#endif
+	if (!c)
+		return 0;
+	pk->st->decomposed++;
+#ifndef NDEBUG
+	{
+		uint64_t *chk = pk->wtab; /* free again: win_truth is done */
+		dec_eval(&pk->dec, chk);
+		if (memcmp(chk, f, tt_nwords(n) * sizeof *chk))
+			die("lutpack: decomposition differs from its window");
+	}
+#endif
+	*best_gain = (int32_t)w->dead - (int32_t)c;
+	*best_arr = dec_arrival(&pk->dec, arr);
+	grow((void **)&pk->best, &pk->cap_best, c, sizeof *pk->best,
+		NODE_LIMIT, "decomposition LUTs");
+	memcpy(pk->best, pk->dec.lut, c * sizeof *pk->best);
+	pk->nbest = c;
+	memcpy(pk->best_leaf, leaf, n * sizeof *leaf);
+	pk->nbest_leaf = n;
+	return 1;
+}
+
+/* Windows of r that may gain `floor` LUTs or more, best bound first, and
+ * while one may still beat the best found; with floor 0 only rewrites
+ * that make r arrive earlier count.  Returns 1 if one was found. */
+static int pack_search(Pack *pk, uint32_t r, int32_t floor,
+	int32_t *best_gain, uint32_t *best_arr)
+{
+	const LutPackParams *p = pk->p;
+	uint32_t nk = 0, i;
+	int have = 0;
+
+	for (i = 1; i < pk->nwin; i++) {
+		Win *w = &pk->win[i];
+		if (w->nl > p->max_inputs)
+			continue;
+		pk->key[nk].ub = (int32_t)w->dead - (int32_t)lut_lb(w->nl, pk->k);
+		pk->key[nk].nl = w->nl;
+		pk->key[nk].id = i;
+		if (pk->key[nk].ub >= floor)
+			nk++;
+	}
+	qsort(pk->key, nk, sizeof *pk->key, key_cmp);
+	if (nk > p->max_windows)
+		nk = p->max_windows;
+	for (i = 0; i < nk; i++) {
+		const Win *w = &pk->win[pk->key[i].id];
+		int32_t need = have ? *best_gain + 1 : floor;
+		uint32_t R = pk->req[r];
+		if (pk->key[i].ub < need)
+			break;
+		if (need <= 0) {
+			/* equal count: only if the root arrives earlier */
+			uint32_t lim = have ? *best_arr : pk->arr[r];
+			if (lim == 0)
+				continue;
+			if (lim - 1 < R)
+				R = lim - 1;
+		}
+		if (pack_try(pk, w, (uint32_t)((int32_t)w->dead - need), R,
+		    best_gain, best_arr))
+			have = 1;
+	}
+	return have;
+}
+
+/* The best rewrite of root r over its windows, applied; returns 1 if
+ * there was one and adds its gain to *gain. */
+static int pack_root(Pack *pk, uint32_t r, uint32_t *gain)
+{
+	uint32_t i, best_arr = 0;
+	int32_t best_gain = 0;
+
+	win_enum(pk, r);
+	for (i = 1; i < pk->nwin; i++)
+		pk->win[i].dead = win_dead(pk, &pk->win[i]);
+	if (!pack_search(pk, r, 1, &best_gain, &best_arr) &&
+	    !(pk->p->zero_gain &&
+	      pack_search(pk, r, 0, &best_gain, &best_arr)))
+		return 0;
+	pack_apply(pk, r, pk->best, pk->nbest, pk->best_leaf, pk->nbest_leaf);
+	*gain += (uint32_t)best_gain;
+	pk->st->rewrites++;
+	return 1;
+}
+
+/* One sweep over the LUTs in topological order; returns the number of
+ * rewrites. */
+static uint32_t pack_sweep(Pack *pk, uint32_t *gain)
+{
+	uint32_t i, j, nrw = 0, nord;
+	uint32_t *ord;
+
+	pack_topo(pk);
+	pack_arrivals(pk);
+	pack_required(pk);
+	/* the order is a snapshot: rewrites add LUTs */
+	nord = pk->norder;
+	ord = xmalloc(((size_t)nord + 1) * sizeof *ord);
+	memcpy(ord, pk->order, nord * sizeof *ord);
+	for (i = 0; i < nord; i++) {
+		uint32_t r = ord[i], a = 0;
+		if (!pk->live[r])
+			continue;
+		for (j = 0; j < pk->n[r]; j++)
+			if (pk->arr[lut_in_of(pk, r)[j]] + 1 > a)
+				a = pk->arr[lut_in_of(pk, r)[j]] + 1;
+		pk->arr[r] = a;
+		/* a rewritten root has new windows: again, while it gains */
+		for (j = 0; j < 64 && pack_root(pk, r, gain); j++)
+			nrw++;
+	}
+	free(ord);
+	return nrw;
+}
+
+/* LUTs wider than K are split (Shannon when nothing better is found). */
+static void pack_split_wide(Pack *pk)
+{
+	uint32_t i, s, arr[LUT_KMAX] = {0};
+	pack_topo(pk);
+	for (i = 0; i < pk->norder; i++) {
+		uint32_t c, n, leaf[LUT_KMAX];
+		s = pk->order[i];
+		n = pk->n[s];
+		if (n <= pk->k)
+			continue;
+		memcpy(leaf, lut_in_of(pk, s), n * sizeof *leaf);
+		pk->dec.shannon = 1;
+		c = dec_run(&pk->dec, &pk->tt[(size_t)s * 4], n, arr, 0, INF - 1,
+			INF, UINT64_MAX);
+		pk->dec.shannon = 0;
+		if (!c)
+			die("lutpack: no decomposition of a %u-input LUT", n);
+		pack_apply(pk, s, pk->dec.lut, c, leaf, n);
+	}
+}
+
+/* ------------------------------------------------------------ rebuild */
+
+#define ALIAS_C0 (UINT32_MAX - 1)
+#define ALIAS_C1 UINT32_MAX
+
+/* The net's LUTs written into ln in topological order: constants and
+ * buffers/inverters folded into their fanouts and the POs, identical
+ * LUTs merged, inputs a LUT does not depend on dropped. */
+static void pack_rebuild(Pack *pk, LutNet *ln)
+{
+	uint32_t *alias, *htab, hmask, nl = 0, i, j, *lvl, *lutfo, *popos;
+	uint8_t *n;
+	uint32_t *in;
+	uint64_t *tt;
+
+	pack_topo(pk);
+	alias = xmalloc((size_t)pk->nsig * sizeof *alias);
+	for (i = 0; i < pk->npi; i++)
+		alias[i] = i << 1;
+	for (hmask = 1; hmask < 2 * pk->norder + 2; hmask <<= 1)
+		;
+	htab = xmalloc((size_t)hmask * sizeof *htab);
+	memset(htab, 0xff, (size_t)hmask * sizeof *htab);
+	hmask--;
+	n = xcalloc((size_t)pk->norder + 1, 1);
+	in = xcalloc(((size_t)pk->norder + 1) * LUT_KMAX, sizeof *in);
+	tt = xcalloc(((size_t)pk->norder + 1) * 4, sizeof *tt);
+	for (i = 0; i < pk->norder; i++) {
+		uint32_t s = pk->order[i], q = pk->n[s], nin = 0, y, h, x, keep[LUT_KMAX];
+		uint32_t var[LUT_KMAX], cst[LUT_KMAX], ins[LUT_KMAX], nk = 0;
+		uint64_t t[4] = {0}, u[4] = {0};
+		/* inputs through their aliases: a constant (cst 0/1), or the
+		 * new variable var[] (complemented: cst 2/3) */
+		for (j = 0; j < q; j++) {
+			uint32_t a = alias[lut_in_of(pk, s)[j]];
+			if (a >= ALIAS_C0) {
+				cst[j] = a == ALIAS_C1;
+				continue;
+			}
+			for (x = 0; x < nin && ins[x] != a >> 1; x++)
+				;
+			if (x == nin)
+				ins[nin++] = a >> 1;
+			var[j] = x;
+			cst[j] = 2 | (a & 1);
+		}
+		for (y = 0; y < (1u << nin); y++) {
+			uint32_t idx = 0;
+			for (j = 0; j < q; j++) {
+				uint32_t v = cst[j] < 2 ? cst[j] :
+					(y >> var[j] & 1) ^ (cst[j] & 1);
+				idx |= v << j;
+			}
+			if (tt_bit(&pk->tt[(size_t)s * 4], idx))
+				t[y >> 6] |= 1ull << (y & 63);
+		}
+		for (j = 0; j < nin; j++)
+			if (tt_dep(t, nin, j)) {
+				var[nk] = ins[j];
+				keep[nk++] = j;
+			}
+		if (nk < nin) {
+			tt_compact(u, t, nin, keep, nk, 0);
+			memcpy(t, u, sizeof t);
+		}
+		if (nk == 0) {
+			alias[s] = t[0] & 1 ? ALIAS_C1 : ALIAS_C0;
+			continue;
+		}
+		if (nk == 1) {
+			alias[s] = var[0] << 1 | (uint32_t)((t[0] & 3) == 1);
+			continue;
+		}
+		h = hash_bytes(var, nk * sizeof *var, nk) ^
+			hash_bytes(t, sizeof t, 0x9e3779b9u);
+		for (h &= hmask; htab[h] != NONE; h = (h + 1) & hmask) {
+			uint32_t o = htab[h];
+			if (n[o] == nk && !memcmp(&in[(size_t)o * LUT_KMAX], var,
+			    nk * sizeof *var) && !memcmp(&tt[(size_t)o * 4], t,
+			    sizeof t))
+				break;
+		}
+		if (htab[h] == NONE) {
+			htab[h] = nl;
+			n[nl] = (uint8_t)nk;
+			memcpy(&in[(size_t)nl * LUT_KMAX], var, nk * sizeof *var);
+			memcpy(&tt[(size_t)nl * 4], t, sizeof t);
+			nl++;
+		}
+		alias[s] = (pk->npi + htab[h]) << 1;
+	}
+	free(ln->lut_n);
+	free(ln->lut_in);
+	free(ln->lut_tt);
+	ln->lut_n = n;
+	ln->lut_in = in;
+	ln->lut_tt = tt;
+	ln->nlut = nl;
+	ln->k = pk->k;
+	lvl = xcalloc((size_t)pk->npi + nl + 1, sizeof *lvl);
+	lutfo = xcalloc((size_t)nl + 1, sizeof *lutfo);
+	popos = xcalloc((size_t)nl + 1, sizeof *popos);
+	for (i = 0; i < nl; i++)
+		for (j = 0; j < n[i]; j++) {
+			uint32_t c = in[(size_t)i * LUT_KMAX + j];
+			if (lvl[c] + 1 > lvl[pk->npi + i])
+				lvl[pk->npi + i] = lvl[c] + 1;
+			if (c >= pk->npi)
+				lutfo[c - pk->npi]++;
+		}
+	ln->depth = 0;
+	for (i = 0; i < ln->npo; i++) {
+		uint32_t s = pk->po_sig[i], a;
+		if (s == NONE) {
+			ln->po_sig[i] = NONE;
+			ln->po_compl[i] = pk->po_compl[i];
+			continue;
+		}
+		a = alias[s];
+		if (a >= ALIAS_C0) {
+			ln->po_sig[i] = NONE;
+			ln->po_compl[i] = (uint8_t)((a == ALIAS_C1) ^ pk->po_compl[i]);
+			continue;
+		}
+		ln->po_sig[i] = a >> 1;
+		ln->po_compl[i] = (uint8_t)((a & 1) ^ pk->po_compl[i]);
+		if (ln->po_sig[i] >= pk->npi && !ln->po_compl[i])
+			popos[ln->po_sig[i] - pk->npi]++;
+		if (lvl[ln->po_sig[i]] > ln->depth)
+			ln->depth = lvl[ln->po_sig[i]];
+	}
+	/* a LUT read only by inverted POs absorbs the inverter */
+	for (i = 0; i < ln->npo; i++) {
+		uint32_t s = ln->po_sig[i], l, w;
+		if (s == NONE || s < pk->npi || !ln->po_compl[i])
+			continue;
+		l = s - pk->npi;
+		if (lutfo[l] || popos[l])
+			continue;
+		for (w = 0; w < 4; w++)
+			tt[(size_t)l * 4 + w] = ~tt[(size_t)l * 4 + w];
+		for (w = tt_nwords(n[l]); w < 4; w++)
+			tt[(size_t)l * 4 + w] = 0;
+		tt[(size_t)l * 4] &= tt_lowmask(n[l]);
+		lutfo[l] = NONE;
+		for (w = 0; w < ln->npo; w++)
+			if (ln->po_sig[w] == s)
+				ln->po_compl[w] = 0;
+	}
+	free(popos);
+	free(lutfo);
+	free(lvl);
+	free(htab);
+	free(alias);
+}
+
+/* ------------------------------------------------------------ the pass */
+
+static void pack_init(Pack *pk, const LutNet *ln, const LutPackParams *p,
+	LutPackStats *st)
+{
+	uint32_t i;
+	memset(pk, 0, sizeof *pk);
+	pk->p = p;
+	pk->st = st;
+	pk->k = p->k ? p->k : ln->k;
+	if (pk->k < 2 || pk->k > LUT_KMAX || p->max_luts < 1 ||
+	    p->max_luts > WIN_MAX || p->max_inputs > TT_MAXV)
+		die("lutpack: bad parameters (k %u, max_luts %u, max_inputs %u)",
+			pk->k, p->max_luts, p->max_inputs);
+	pk->npi = ln->npi;
+	pack_grow(pk, ln->npi + ln->nlut + 1);
+	pk->nsig = ln->npi + ln->nlut;
+	for (i = 0; i < ln->nlut; i++) {
+		uint32_t s = ln->npi + i;
+		pk->n[s] = ln->lut_n[i];
+		memcpy(lut_in_of(pk, s), &ln->lut_in[(size_t)i * LUT_KMAX],
+			LUT_KMAX * sizeof *pk->in);
+		memcpy(&pk->tt[(size_t)s * 4], &ln->lut_tt[(size_t)i * 4],
+			4 * sizeof *pk->tt);
+	}
+	pk->npo = ln->npo;
+	pk->po_sig = xmalloc(((size_t)ln->npo + 1) * sizeof *pk->po_sig);
+	pk->po_compl = xmalloc((size_t)ln->npo + 1);
+	memcpy(pk->po_sig, ln->po_sig, ln->npo * sizeof *pk->po_sig);
+	memcpy(pk->po_compl, ln->po_compl, ln->npo);
+	pk->win = xmalloc(WIN_CAP * sizeof *pk->win);
+	pk->key = xmalloc(WIN_CAP * sizeof *pk->key);
+	pk->htab = xcalloc(WIN_HASH, sizeof *pk->htab);
+	pk->hslot = xmalloc(WIN_CAP * sizeof *pk->hslot);
+	pk->wtab = xmalloc((size_t)WIN_MAX * TT_MAXW * sizeof *pk->wtab);
+	pk->ftab = xmalloc((size_t)2 * TT_MAXW * sizeof *pk->ftab);
+	dec_init(&pk->dec, pk->k);
+}
+
+static void pack_free(Pack *pk)
+{
+	free(pk->n);
+	free(pk->in);
+	free(pk->tt);
+	free(pk->ref);
+	free(pk->arr);
+	free(pk->req);
+	free(pk->live);
+	free(pk->po_sig);
+	free(pk->po_compl);
+	free(pk->order);
+	free(pk->stack);
+	free(pk->iter);
+	free(pk->win);
+	free(pk->key);
+	free(pk->htab);
+	free(pk->hslot);
+	free(pk->wtab);
+	free(pk->ftab);
+	free(pk->best);
+	dec_free(&pk->dec);
+}
+
+void lutnet_pack(LutNet *ln, const LutPackParams *p, LutPackStats *st)
+{
+	LutPackStats local;
+	LutPackParams def;
+	Pack pk;
+	double t0 = now_seconds();
+	uint32_t round, gain;
+
+	if (!p) {
+		lutpack_params_default(&def);
+		p = &def;
+	}
+	if (!st)
+		st = &local;
+	memset(st, 0, sizeof *st);
+	st->lut_in = ln->nlut;
+	pack_init(&pk, ln, p, st);
+	pack_topo(&pk);
+	st->depth_in = pack_arrivals(&pk);
+	pack_split_wide(&pk);
+	pack_topo(&pk);
+	pk.D = pack_arrivals(&pk);
+	if (p->depth_bound > pk.D)
+		pk.D = p->depth_bound;
+	for (round = 0; round < p->max_rounds; round++) {
+		st->rounds++;
+		gain = 0;
+		if (!pack_sweep(&pk, &gain))
+			break;
+	}
+	pack_rebuild(&pk, ln);
+	pack_free(&pk);
+	st->lut_out = ln->nlut;
+	st->depth_out = ln->depth;
+	st->seconds = now_seconds() - t0;
+}
