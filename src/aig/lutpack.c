@@ -806,6 +806,253 @@ uint32_t lut_decompose(const uint64_t *f, uint32_t n, uint32_t k,
 	return nl;
 }
 
+
+/* ---------------------------------------------------- cone windows: BDDs */
+
+/* A root's whole MFFC can be far larger than a truth table allows (EPFL
+ * priority: a 100-LUT chain over 128 inputs).  Its function is then
+ * built as a BDD over the cone's leaves in a chosen variable order, and
+ * decomposed by cuts of the order: the top t variables of the support
+ * are a bound set of multiplicity mu = the number of distinct nodes the
+ * 2^t paths through them reach (mu <= 2: one LUT, mu <= 4: two), and the
+ * rest becomes g = ITE(y, N1, N0) with y a new top variable.  This turns
+ * a chain read in the wrong direction (two state signals per stage) into
+ * one read in the right one (one).  Once the support fits a truth table
+ * the truth-table engine finishes.  Two orders are tried: the leaves as
+ * first met from the root, and the reverse. */
+
+#define BDD_MAXV 256            /* leaves of a cone window */
+#define CONE_MAX 256            /* LUTs of a cone window */
+#define BDD_LIMIT (1u << 17)    /* nodes of one cone's BDD */
+#define BDD_CACHE (1u << 16)    /* ITE cache entries */
+#define BDD_TERM UINT32_MAX     /* level of the constants */
+#define BDD_BASE (1u << 24)     /* level of the first leaf */
+
+typedef struct {
+	uint32_t v, lo, hi;      /* variable, else-child, then-child */
+} BNode;
+
+typedef struct {
+	BNode *n;                /* node 0 = false, 1 = true */
+	uint32_t *slot;          /* per node: its unique-table slot */
+	uint32_t nn, cap;
+	uint32_t *lev;           /* per variable: level (smaller: nearer the root) */
+	uint32_t *sig, *arr;     /* per variable: decomposition signal, arrival */
+	uint32_t *pos;           /* per variable: position in a support list */
+	uint32_t *vmark;         /* per variable: visit stamp */
+	uint32_t nv, capv;
+	uint32_t top;            /* the level of the newest variable on top */
+	uint32_t *ut;            /* unique table: node, 0 = empty */
+	uint32_t *ck;            /* ITE cache: f, g, h, result, stamp */
+	uint32_t stamp;          /* of the current cone */
+	uint32_t *mark;          /* per node: visit stamp */
+	uint32_t mstamp;
+	int full;                /* the node limit was hit */
+} Bdd;
+
+#define BDD_UT (2 * BDD_LIMIT)
+
+static void bdd_init(Bdd *b)
+{
+	memset(b, 0, sizeof *b);
+	b->ut = xcalloc(BDD_UT, sizeof *b->ut);
+	b->ck = xcalloc((size_t)BDD_CACHE * 5, sizeof *b->ck);
+}
+
+static void bdd_free(Bdd *b)
+{
+	free(b->n);
+	free(b->slot);
+	free(b->mark);
+	free(b->lev);
+	free(b->sig);
+	free(b->arr);
+	free(b->pos);
+	free(b->vmark);
+	free(b->ut);
+	free(b->ck);
+}
+
+/* Empty the manager (the unique table through the slots used). */
+static void bdd_reset(Bdd *b)
+{
+	uint32_t i;
+	for (i = 2; i < b->nn; i++)
+		b->ut[b->slot[i]] = 0;
+	if (b->cap < 2) {
+		b->cap = 1024;
+		b->n = xmalloc(b->cap * sizeof *b->n);
+		b->slot = xmalloc(b->cap * sizeof *b->slot);
+		b->mark = xcalloc(b->cap, sizeof *b->mark);
+	}
+	b->n[0].v = b->n[1].v = NONE;
+	b->n[0].lo = b->n[0].hi = 0;
+	b->n[1].lo = b->n[1].hi = 1;
+	b->nn = 2;
+	b->nv = 0;
+	b->top = BDD_BASE;
+	b->full = 0;
+	if (++b->stamp == 0) {
+		memset(b->ck, 0, (size_t)BDD_CACHE * 5 * sizeof *b->ck);
+		b->stamp = 1;
+	}
+}
+
+/* A new variable at the given level; returns it. */
+static uint32_t bdd_var(Bdd *b, uint32_t level, uint32_t sig, uint32_t arr)
+{
+	if (b->nv == b->capv) {
+		b->capv = b->capv ? 2 * b->capv : 64;
+		b->lev = xrealloc(b->lev, b->capv * sizeof *b->lev);
+		b->sig = xrealloc(b->sig, b->capv * sizeof *b->sig);
+		b->arr = xrealloc(b->arr, b->capv * sizeof *b->arr);
+		b->pos = xrealloc(b->pos, b->capv * sizeof *b->pos);
+		b->vmark = xrealloc(b->vmark, b->capv * sizeof *b->vmark);
+	}
+	b->vmark[b->nv] = 0;
+	b->lev[b->nv] = level;
+	b->sig[b->nv] = sig;
+	b->arr[b->nv] = arr;
+	return b->nv++;
+}
+
+static uint32_t bdd_level(const Bdd *b, uint32_t x)
+{
+	return x < 2 ? BDD_TERM : b->lev[b->n[x].v];
+}
+
+static uint32_t bdd_mk(Bdd *b, uint32_t v, uint32_t lo, uint32_t hi)
+{
+	uint32_t h, id;
+	if (lo == hi || b->full)
+		return lo;
+	h = (v * 0x9e3779b1u ^ lo * 0x85ebca6bu ^ hi * 0xc2b2ae35u) &
+		(BDD_UT - 1);
+	for (; (id = b->ut[h]) != 0; h = (h + 1) & (BDD_UT - 1))
+		if (b->n[id].v == v && b->n[id].lo == lo && b->n[id].hi == hi)
+			return id;
+	if (b->nn >= BDD_LIMIT) {
+		b->full = 1;
+		return 0;
+	}
+	if (b->nn == b->cap) {
+		b->cap *= 2;
+		b->n = xrealloc(b->n, b->cap * sizeof *b->n);
+		b->slot = xrealloc(b->slot, b->cap * sizeof *b->slot);
+		b->mark = xrealloc(b->mark, b->cap * sizeof *b->mark);
+		memset(b->mark + b->cap / 2, 0, b->cap / 2 * sizeof *b->mark);
+	}
+	id = b->nn++;
+	b->n[id].v = v;
+	b->n[id].lo = lo;
+	b->n[id].hi = hi;
+	b->slot[id] = h;
+	b->ut[h] = id;
+	return id;
+}
+
+/* f ? g : h.  Recursion depth: at most the number of variables. */
+static uint32_t bdd_ite(Bdd *b, uint32_t f, uint32_t g, uint32_t h)
+{
+	uint32_t *e, m, v, lf, lg, lh, t, el, r;
+	if (b->full)
+		return 0;
+	if (f == 1 || g == h)
+		return g;
+	if (f == 0)
+		return h;
+	if (g == 1 && h == 0)
+		return f;
+	e = &b->ck[(size_t)(((f * 0x9e3779b1u) ^ (g * 0x85ebca6bu) ^
+		(h * 0xc2b2ae35u)) & (BDD_CACHE - 1)) * 5];
+	if (e[4] == b->stamp && e[0] == f && e[1] == g && e[2] == h)
+		return e[3];
+	lf = bdd_level(b, f);
+	lg = bdd_level(b, g);
+	lh = bdd_level(b, h);
+	m = lf < lg ? lf : lg;
+	m = m < lh ? m : lh;
+	v = m == lf ? b->n[f].v : m == lg ? b->n[g].v : b->n[h].v;
+	t = bdd_ite(b, lf == m ? b->n[f].hi : f, lg == m ? b->n[g].hi : g,
+		lh == m ? b->n[h].hi : h);
+	el = bdd_ite(b, lf == m ? b->n[f].lo : f, lg == m ? b->n[g].lo : g,
+		lh == m ? b->n[h].lo : h);
+	r = bdd_mk(b, v, el, t);
+	e = &b->ck[(size_t)(((f * 0x9e3779b1u) ^ (g * 0x85ebca6bu) ^
+		(h * 0xc2b2ae35u)) & (BDD_CACHE - 1)) * 5];
+	e[0] = f;
+	e[1] = g;
+	e[2] = h;
+	e[3] = r;
+	e[4] = b->stamp;
+	return r;
+}
+
+/* A LUT (table tt, q inputs) applied to the BDDs in[]: a tree of ITEs,
+ * input 0 at the bottom. */
+static uint32_t bdd_lut(Bdd *b, const uint64_t *tt, uint32_t q,
+	const uint32_t *in)
+{
+	uint32_t v[1u << LUT_KMAX], c, i, n = 1u << q;
+	for (c = 0; c < n; c++)
+		v[c] = (uint32_t)tt_bit(tt, c);
+	for (i = 0; i < q; i++) {
+		n >>= 1;
+		for (c = 0; c < n; c++)
+			v[c] = bdd_ite(b, in[i], v[2 * c + 1], v[2 * c]);
+	}
+	return v[0];
+}
+
+/* The variables f depends on, by level; returns their number (at most
+ * max, else max + 1). */
+static uint32_t bdd_support(Bdd *b, uint32_t f, uint32_t *vars, uint32_t max,
+	uint32_t *stack)
+{
+	uint32_t sp = 0, n = 0, i, j;
+	if (++b->mstamp == 0) {
+		memset(b->mark, 0, b->cap * sizeof *b->mark);
+		memset(b->vmark, 0, b->capv * sizeof *b->vmark);
+		b->mstamp = 1;
+	}
+	if (f >= 2)
+		stack[sp++] = f;
+	while (sp) {
+		uint32_t x = stack[--sp], v = b->n[x].v;
+		if (b->mark[x] == b->mstamp)
+			continue;
+		b->mark[x] = b->mstamp;
+		if (b->vmark[v] != b->mstamp) {
+			b->vmark[v] = b->mstamp;
+			if (n++ < max)
+				vars[n - 1] = v;
+		}
+		if (b->n[x].lo >= 2 && b->mark[b->n[x].lo] != b->mstamp)
+			stack[sp++] = b->n[x].lo;
+		if (b->n[x].hi >= 2 && b->mark[b->n[x].hi] != b->mstamp)
+			stack[sp++] = b->n[x].hi;
+	}
+	if (n > max)
+		return max + 1;
+	for (i = 1; i < n; i++) {
+		uint32_t v = vars[i];
+		for (j = i; j > 0 && b->lev[vars[j - 1]] > b->lev[v]; j--)
+			vars[j] = vars[j - 1];
+		vars[j] = v;
+	}
+	return n;
+}
+
+/* The node reached from f by the assignment a of the variables
+ * vars[0..t-1] (the top t of f's support), stopping below them. */
+static uint32_t bdd_walk(const Bdd *b, uint32_t f, const uint32_t *pos,
+	uint32_t lim, uint32_t a)
+{
+	while (f >= 2 && b->lev[b->n[f].v] <= lim)
+		f = (a >> pos[b->n[f].v] & 1) ? b->n[f].hi : b->n[f].lo;
+	return f;
+}
+
 /* ------------------------------------------------------------ the net */
 
 /* A window: LUTs node[0] = the root and LUTs it reaches through them;
@@ -850,7 +1097,14 @@ typedef struct {
 	Dec dec;
 	DLut *best;              /* the best rewrite of the current root */
 	uint32_t nbest, cap_best;
-	uint32_t best_leaf[TT_MAXV], nbest_leaf;
+	uint32_t *best_leaf, nbest_leaf; /* its leaves (BDD_MAXV) */
+	uint8_t *isout;          /* per signal: some PO reads it */
+	uint32_t *mk, *cnt, *cst;/* per signal: cone marks and counts */
+	uint32_t mkst;           /* cone stamp: LUT mkst, leaf mkst + 1 */
+	Bdd bdd;
+	uint32_t *cone, *cleaf;  /* cone LUTs (CONE_MAX), leaves (BDD_MAXV) */
+	uint32_t *cbdd;          /* per cone LUT: its BDD */
+	uint32_t *bstack;        /* BDD traversal stack (BDD_LIMIT) */
 } Pack;
 
 #define WIN_HASH 2048u
@@ -882,6 +1136,13 @@ static void pack_grow(Pack *pk, uint32_t need)
 	pk->arr = xrealloc(pk->arr, (size_t)cap * sizeof *pk->arr);
 	pk->req = xrealloc(pk->req, (size_t)cap * sizeof *pk->req);
 	pk->live = xrealloc(pk->live, cap);
+	pk->isout = xrealloc(pk->isout, cap);
+	pk->mk = xrealloc(pk->mk, (size_t)cap * sizeof *pk->mk);
+	pk->cnt = xrealloc(pk->cnt, (size_t)cap * sizeof *pk->cnt);
+	pk->cst = xrealloc(pk->cst, (size_t)cap * sizeof *pk->cst);
+	memset(pk->isout + old, 0, cap - old);
+	memset(pk->mk + old, 0, (size_t)(cap - old) * sizeof *pk->mk);
+	memset(pk->cst + old, 0, (size_t)(cap - old) * sizeof *pk->cst);
 	memset(pk->n + old, 0, cap - old);
 	memset(pk->live + old, 0, cap - old);
 	memset(pk->ref + old, 0, (size_t)(cap - old) * sizeof *pk->ref);
@@ -1292,6 +1553,243 @@ static int pack_try(Pack *pk, const Win *w, uint32_t hi, uint32_t R,
 	return 1;
 }
 
+/* ------------------------------------------------------------ cones */
+
+/* The MFFC of r, breadth first, at most CONE_MAX LUTs (a prefix of it is
+ * a window as well: each LUT in it is referenced only from inside), into
+ * pk->cone (reverse order is topological); its leaves into pk->cleaf in
+ * the order first met.  Returns the LUT count, 0 if the leaves are more
+ * than BDD_MAXV.  pk->cnt then holds each LUT's cone index and each
+ * leaf's index. */
+static uint32_t cone_collect(Pack *pk, uint32_t r, uint32_t *nleaf)
+{
+	uint32_t n = 1, nl = 0, i, j, st;
+	if (pk->mkst > UINT32_MAX - 4) {
+		memset(pk->mk, 0, (size_t)pk->cap * sizeof *pk->mk);
+		memset(pk->cst, 0, (size_t)pk->cap * sizeof *pk->cst);
+		pk->mkst = 0;
+	}
+	st = pk->mkst += 2;
+	pk->cone[0] = r;
+	pk->mk[r] = st;
+	for (i = 0; i < n; i++) {
+		uint32_t u = pk->cone[i];
+		for (j = 0; j < pk->n[u]; j++) {
+			uint32_t c = lut_in_of(pk, u)[j];
+			if (!is_lut(pk, c))
+				continue;
+			if (pk->cst[c] != st) {
+				pk->cst[c] = st;
+				pk->cnt[c] = 0;
+			}
+			if (++pk->cnt[c] == pk->ref[c] && n < CONE_MAX &&
+			    pk->mk[c] != st) {
+				pk->mk[c] = st;
+				pk->cone[n++] = c;
+			}
+		}
+	}
+	for (i = 0; i < n; i++) {
+		uint32_t u = pk->cone[i];
+		pk->cnt[u] = i;
+		for (j = 0; j < pk->n[u]; j++) {
+			uint32_t c = lut_in_of(pk, u)[j];
+			if (pk->mk[c] == st || pk->mk[c] == st + 1)
+				continue;
+			if (nl == BDD_MAXV)
+				return 0;
+			pk->mk[c] = st + 1;
+			pk->cnt[c] = nl;
+			pk->cleaf[nl++] = c;
+		}
+	}
+	*nleaf = nl;
+	return n;
+}
+
+/* Decompose f (a BDD over the leaf variables 0..nleaf-1) into at most L
+ * LUTs in pk->dec whose output arrives by R: cuts of the order while the
+ * support is too large for a truth table, then the truth-table engine.
+ * Returns the LUT count or 0. */
+static uint32_t cone_dec(Pack *pk, uint32_t f, uint32_t nleaf, uint32_t L,
+	uint32_t R)
+{
+	Bdd *b = &pk->bdd;
+	Dec *d = &pk->dec;
+	uint32_t supp[BDD_MAXV], m, i, t, tried = 0;
+
+	d->nlut = 0;
+	d->nleaf = nleaf;
+	d->work = 0;
+	d->budget = pk->p->work;
+	for (;;) {
+		uint32_t cut[64], node[4], nmu, mu_t = 0, tb = 0, cost, amax = 0;
+		uint32_t y, sig[BS_MAX], x, a;
+		uint64_t h[2];
+		m = bdd_support(b, f, supp, BDD_MAXV, pk->bstack);
+		if (m > BDD_MAXV || d->nlut + lut_lb(m, d->k) > L)
+			return 0;
+		if (m <= TT_MAXV && (!tried || m <= d->k)) {
+			uint64_t *tt = pk->ftab;
+			uint32_t s2[TT_MAXV], a2[TT_MAXV], saved = d->nlut;
+			tried = 1;
+			for (i = 0; i < m; i++) {
+				b->pos[supp[i]] = i;
+				s2[i] = b->sig[supp[i]];
+				a2[i] = b->arr[supp[i]];
+			}
+			memset(tt, 0, tt_nwords(m) * sizeof *tt);
+			for (x = 0; x < (1u << m); x++) {
+				uint32_t z = f;
+				while (z >= 2)
+					z = (x >> b->pos[b->n[z].v] & 1) ? b->n[z].hi :
+						b->n[z].lo;
+				if (z)
+					tt[x >> 6] |= 1ull << (x & 63);
+			}
+			if (L > saved && dec_rec(d, 0, tt, m, s2, a2, L - saved, R))
+				return d->nlut;
+			d->nlut = saved;
+			if (m <= d->k)
+				return 0;
+		}
+		/* the largest top set of multiplicity 2, else of 3..4 */
+		for (i = 0; i < m && i < BS_MAX; i++)
+			b->pos[supp[i]] = i;
+		for (t = (d->kb < m - 1 ? d->kb : m - 1); t >= 2; t--) {
+			nmu = 0;
+			for (a = 0; a < (1u << t) && nmu <= 4; a++) {
+				cut[a] = bdd_walk(b, f, b->pos,
+					b->lev[supp[t - 1]], a);
+				for (i = 0; i < nmu && node[i] != cut[a]; i++)
+					;
+				if (i == nmu && nmu++ < 4)
+					node[i] = cut[a];
+			}
+			if (nmu <= 2) {
+				tb = t;
+				mu_t = nmu;
+				break;
+			}
+			if (nmu <= 4 && !tb && t >= 3) {
+				tb = t;
+				mu_t = nmu;
+			}
+		}
+		if (!tb)
+			return 0;
+		t = tb;
+		/* recompute the chosen cut */
+		nmu = 0;
+		for (a = 0; a < (1u << t); a++) {
+			cut[a] = bdd_walk(b, f, b->pos, b->lev[supp[t - 1]], a);
+			for (i = 0; i < nmu && node[i] != cut[a]; i++)
+				;
+			if (i == nmu)
+				node[nmu++] = cut[a];
+			cut[a] = i; /* the class */
+		}
+		if (nmu != mu_t)
+			die("lutpack: cut multiplicity changed");
+		cost = mu_t <= 2 ? 1 : 2;
+		for (i = 0; i < t; i++) {
+			sig[i] = b->sig[supp[i]];
+			if (b->arr[supp[i]] > amax)
+				amax = b->arr[supp[i]];
+		}
+		if (amax + 2 > R || d->nlut + cost + 1 > L)
+			return 0;
+		h[0] = h[1] = 0;
+		for (a = 0; a < (1u << t); a++) {
+			h[0] |= (uint64_t)(cut[a] & 1) << a;
+			h[1] |= (uint64_t)(cut[a] >> 1 & 1) << a;
+		}
+		y = bdd_var(b, --b->top, dec_push(d, &h[0], t, sig), amax + 1);
+		if (cost == 1) {
+			f = bdd_mk(b, y, node[0], node[1]);
+		} else {
+			uint32_t y2 = bdd_var(b, --b->top,
+				dec_push(d, &h[1], t, sig), amax + 1);
+			if (mu_t == 3)
+				node[3] = node[2];
+			f = bdd_mk(b, y2, bdd_mk(b, y, node[0], node[1]),
+				bdd_mk(b, y, node[2], node[3]));
+		}
+		if (b->full)
+			return 0;
+	}
+}
+
+/* The cone window of r (its MFFC) decomposed through BDDs in two leaf
+ * orders; the better result, if it gains at least `need`, becomes the
+ * root's best rewrite.  Returns 1 if so. */
+static int pack_cone(Pack *pk, uint32_t r, int32_t need, int32_t *best_gain,
+	uint32_t *best_arr)
+{
+	Bdd *b = &pk->bdd;
+	uint32_t n, nl, ord, i, j, c, a, arr[BDD_MAXV];
+	int have = 0;
+
+	n = cone_collect(pk, r, &nl);
+	if (n <= pk->p->max_luts || (int32_t)n - need < 1)
+		return 0;
+	for (i = 0; i < nl; i++)
+		arr[i] = pk->arr[pk->cleaf[i]];
+	for (ord = 0; ord < 2; ord++) {
+		uint32_t hi = (uint32_t)((int32_t)n - (have ? *best_gain + 1 :
+			need));
+		bdd_reset(b);
+		for (i = 0; i < nl; i++)
+			bdd_var(b, BDD_BASE + (ord ? nl - 1 - i : i), i, arr[i]);
+		for (i = n; i-- > 0;) {
+			uint32_t u = pk->cone[i], in[LUT_KMAX];
+			for (j = 0; j < pk->n[u]; j++) {
+				uint32_t s = lut_in_of(pk, u)[j];
+				in[j] = pk->mk[s] == pk->mkst ? pk->cbdd[pk->cnt[s]] :
+					bdd_mk(b, pk->cnt[s], 0, 1);
+			}
+			pk->cbdd[i] = bdd_lut(b, &pk->tt[(size_t)u * 4], pk->n[u], in);
+		}
+		if (b->full)
+			continue;
+		pk->st->windows++;
+		c = cone_dec(pk, pk->cbdd[0], nl, hi, pk->req[r]);
+		if (!c)
+			continue;
+		pk->st->decomposed++;
+#ifndef NDEBUG
+		{
+			/* the LUTs, composed as BDDs over the leaves, are f */
+			uint32_t *v = xmalloc(c * sizeof *v), in[LUT_KMAX];
+			for (i = 0; i < c; i++) {
+				const DLut *l = &pk->dec.lut[i];
+				for (j = 0; j < l->n; j++)
+					in[j] = l->in[j] < nl ? bdd_mk(b, l->in[j], 0, 1) :
+						v[l->in[j] - nl];
+				v[i] = bdd_lut(b, l->tt, l->n, in);
+			}
+			if (!b->full && v[c - 1] != pk->cbdd[0])
+				die("lutpack: cone decomposition differs from its cone");
+			free(v);
+		}
+#endif
+		a = dec_arrival(&pk->dec, arr);
+		if (have && ((int32_t)n - (int32_t)c < *best_gain ||
+		    ((int32_t)n - (int32_t)c == *best_gain && a >= *best_arr)))
+			continue;
+		*best_gain = (int32_t)n - (int32_t)c;
+		*best_arr = a;
+		grow((void **)&pk->best, &pk->cap_best, c, sizeof *pk->best,
+			NODE_LIMIT, "decomposition LUTs");
+		memcpy(pk->best, pk->dec.lut, c * sizeof *pk->best);
+		pk->nbest = c;
+		memcpy(pk->best_leaf, pk->cleaf, nl * sizeof *pk->cleaf);
+		pk->nbest_leaf = nl;
+		have = 1;
+	}
+	return have;
+}
+
 /* Windows of r that may gain `floor` LUTs or more, best bound first, and
  * while one may still beat the best found; with floor 0 only rewrites
  * that make r arrive earlier count.  Returns 1 if one was found. */
@@ -1343,12 +1841,18 @@ static int pack_root(Pack *pk, uint32_t r, uint32_t *gain)
 	uint32_t i, best_arr = 0;
 	int32_t best_gain = 0;
 
+	int have;
+
 	win_enum(pk, r);
 	for (i = 1; i < pk->nwin; i++)
 		pk->win[i].dead = win_dead(pk, &pk->win[i]);
-	if (!pack_search(pk, r, 1, &best_gain, &best_arr) &&
-	    !(pk->p->zero_gain &&
-	      pack_search(pk, r, 0, &best_gain, &best_arr)))
+	have = pack_search(pk, r, 1, &best_gain, &best_arr);
+	/* a root no single LUT reads alone heads a cone of its own */
+	if (pk->isout[r] || pk->ref[r] != 1)
+		have |= pack_cone(pk, r, have ? best_gain + 1 : 1, &best_gain,
+			&best_arr);
+	if (!have && !(pk->p->zero_gain &&
+	    pack_search(pk, r, 0, &best_gain, &best_arr)))
 		return 0;
 	pack_apply(pk, r, pk->best, pk->nbest, pk->best_leaf, pk->nbest_leaf);
 	*gain += (uint32_t)best_gain;
@@ -1594,6 +2098,15 @@ static void pack_init(Pack *pk, const LutNet *ln, const LutPackParams *p,
 	pk->po_compl = xmalloc((size_t)ln->npo + 1);
 	memcpy(pk->po_sig, ln->po_sig, ln->npo * sizeof *pk->po_sig);
 	memcpy(pk->po_compl, ln->po_compl, ln->npo);
+	for (i = 0; i < ln->npo; i++)
+		if (ln->po_sig[i] != NONE)
+			pk->isout[ln->po_sig[i]] = 1;
+	pk->best_leaf = xmalloc(BDD_MAXV * sizeof *pk->best_leaf);
+	pk->cone = xmalloc(CONE_MAX * sizeof *pk->cone);
+	pk->cleaf = xmalloc(BDD_MAXV * sizeof *pk->cleaf);
+	pk->cbdd = xmalloc(CONE_MAX * sizeof *pk->cbdd);
+	pk->bstack = xmalloc(BDD_LIMIT * sizeof *pk->bstack);
+	bdd_init(&pk->bdd);
 	pk->win = xmalloc(WIN_CAP * sizeof *pk->win);
 	pk->key = xmalloc(WIN_CAP * sizeof *pk->key);
 	pk->htab = xcalloc(WIN_HASH, sizeof *pk->htab);
@@ -1624,6 +2137,16 @@ static void pack_free(Pack *pk)
 	free(pk->wtab);
 	free(pk->ftab);
 	free(pk->best);
+	free(pk->best_leaf);
+	free(pk->isout);
+	free(pk->mk);
+	free(pk->cnt);
+	free(pk->cst);
+	free(pk->cone);
+	free(pk->cleaf);
+	free(pk->cbdd);
+	free(pk->bstack);
+	bdd_free(&pk->bdd);
 	dec_free(&pk->dec);
 }
 
