@@ -187,7 +187,9 @@ void lutpack_params_default(LutPackParams *p);
 void lutnet_pack(LutNet *ln, const LutPackParams *p, LutPackStats *st);
 /* The decomposition engine alone: f (n <= 16 variables, max(1, 2^n/64)
  * words, bit x = f at the assignment x) as at most max_luts K-LUTs, into
- * out (initialized here; n PIs, one PO; free with lutnet_free).  Returns
+ * out (initialized here; n PIs, one PO; free with lutnet_free).  Bound
+ * sets are searched within a fixed budget, then Shannon splits finish
+ * (so with max_luts large enough every function decomposes).  Returns
  * the LUT count, or 0 (out has no LUTs) when none was found within
  * max_luts. */
 uint32_t lut_decompose(const uint64_t *f, uint32_t n, uint32_t k,

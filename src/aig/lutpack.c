@@ -59,9 +59,6 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#ifdef LUTPACK_DEBUG
-#include <stdio.h>
-#endif
 
 #include "aig/aig.h"
 
@@ -246,11 +243,10 @@ static void chart_init(Chart *c, uint32_t m, const uint32_t *lo,
 	for (v = 0; v < m; v++)
 		if (!(in >> v & 1))
 			c->hi[c->nf++] = v;
-	for (a = 0; a < (1u << c->nlo); a++) {
-		c->off[a] = 0;
-		for (i = 0; i < c->nlo; i++)
-			c->off[a] |= (a >> i & 1) << lo[i];
-	}
+	c->off[0] = 0;
+	for (a = 1; a < (1u << c->nlo); a++)
+		c->off[a] = c->off[a & (a - 1)] |
+			1u << lo[__builtin_ctz(a)];
 }
 
 static uint64_t chart_row(Dec *d, const uint64_t *t, const Chart *c,
@@ -414,17 +410,106 @@ static uint32_t dec_eligible(const uint32_t *arr, uint32_t m, uint32_t R,
 	return n;
 }
 
-static int comb_next(uint32_t *idx, uint32_t b, uint32_t n)
+/* The b-subsets of cand[0..nc-1] (by arrival) in lexicographic order,
+ * with the cofactor-support rule (dec_split_ok) applied to prefixes: a
+ * candidate passed over stays outside B, so a cofactor support that
+ * splits the prefix splits every B extending it, and one that holds the
+ * prefix must hold the rest of B (one that misses it must miss it too).
+ * Depth at most BS_MAX. */
+typedef struct {
+	uint32_t b, nc, j;
+	const uint32_t *cand;
+	uint32_t (*cs)[TT_MAXV];
+	uint32_t m;
+	uint32_t out;                 /* outside B whatever is chosen */
+	uint32_t pre[TT_MAXV + 1];    /* mask of cand[0..i-1] */
+	uint32_t idx[BS_MAX];
+	uint32_t pm[BS_MAX];          /* mask of cand[idx[0..i]] */
+	uint32_t allow[BS_MAX];       /* what may follow position i */
+	int started;
+} Comb;
+
+static void comb_init(Comb *c, const uint32_t *cand, uint32_t nc, uint32_t b,
+	uint32_t cs[2][TT_MAXV], uint32_t m, uint32_t out)
 {
-	uint32_t i = b, j;
-	while (i > 0 && idx[i - 1] == n - b + i - 1)
-		i--;
-	if (i == 0)
-		return 0;
-	idx[i - 1]++;
-	for (j = i; j < b; j++)
-		idx[j] = idx[j - 1] + 1;
+	uint32_t i;
+	c->cand = cand;
+	c->nc = nc;
+	c->b = b;
+	c->cs = cs;
+	c->m = m;
+	c->out = out;
+	c->pre[0] = 0;
+	for (i = 0; i < nc; i++)
+		c->pre[i + 1] = c->pre[i] | 1u << cand[i];
+	c->started = 0;
+}
+
+/* Is prefix 0..j consistent; *allow: what may join it. */
+static int comb_valid(const Comb *c, uint32_t j, uint32_t *allow)
+{
+	uint32_t P = c->pm[j], ex = (c->out | c->pre[c->idx[j]]) & ~P, a = ~0u;
+	while (ex) {
+		uint32_t z = (uint32_t)__builtin_ctz(ex), k;
+		ex &= ex - 1;
+		for (k = 0; k < 2; k++) {
+			uint32_t x = c->cs[k][z] & P;
+			if (!x)
+				a &= ~c->cs[k][z];
+			else if (x == P)
+				a &= c->cs[k][z];
+			else
+				return 0;
+		}
+	}
+	*allow = a;
 	return 1;
+}
+
+/* The next combination (its mask in *bm); 0 at the end. */
+static int comb_next(Comb *c, uint32_t *bm)
+{
+	uint32_t j = c->j, b = c->b;
+	if (!c->started) {
+		c->started = 1;
+		j = 0;
+		c->idx[0] = 0;
+	} else {
+		c->idx[j]++;
+	}
+	for (;;) {
+		uint32_t v;
+		if (c->idx[j] + (b - j) > c->nc) {
+			if (j == 0)
+				return 0;
+			c->idx[--j]++;
+			continue;
+		}
+		v = c->cand[c->idx[j]];
+		if (j > 0 && !(c->allow[j - 1] >> v & 1)) {
+			c->idx[j]++;
+			continue;
+		}
+		c->pm[j] = (j ? c->pm[j - 1] : 0) | 1u << v;
+		if (!comb_valid(c, j, &c->allow[j])) {
+			c->idx[j]++;
+			continue;
+		}
+		if (j + 1 < b) {
+			uint32_t rest = c->allow[j] & ~c->pre[c->idx[j] + 1] &
+				c->pre[c->nc];
+			if ((uint32_t)__builtin_popcount(rest) < b - j - 1) {
+				c->idx[j]++;
+				continue;
+			}
+			j++;
+			c->idx[j] = c->idx[j - 1] + 1;
+			continue;
+		}
+		c->j = j;
+		*bm = c->pm[j];
+		return 1;
+	}
 }
 
 /* f = g(h(B, S), S, F) with |S| = ns (0 or 1): one LUT for h. */
@@ -432,10 +517,11 @@ static int dec_bound(Dec *d, uint32_t lev, const uint64_t *t, uint32_t m,
 	const uint32_t *sig, const uint32_t *arr, uint32_t L, uint32_t R,
 	uint32_t ns)
 {
-	uint32_t ord[TT_MAXV], cand[TT_MAXV], idx[BS_MAX], lo[BS_MAX];
-	uint32_t ne, nc, b, bmax, bmin, si, i, fails = 0, cs[2][TT_MAXV];
+	uint32_t ord[TT_MAXV], cand[TT_MAXV], lo[BS_MAX], cs[2][TT_MAXV];
+	uint32_t ne, nc, b, bmax, bmin, si, i, fails = 0, bmask, emask = 0;
 	uint64_t p[2];
 	Chart c;
+	Comb cb;
 
 	if (L < 2)
 		return 0;
@@ -447,25 +533,25 @@ static int dec_bound(Dec *d, uint32_t lev, const uint64_t *t, uint32_t m,
 	bmin = m > (L - 1) * (d->k - 1) + 2 ? m - (L - 1) * (d->k - 1) : 2;
 	if (bmin > bmax)
 		return 0;
+	for (i = 0; i < ne; i++)
+		emask |= 1u << ord[i];
 	for (si = 0; si < (ns ? ne : 1); si++) {
 		nc = 0;
 		for (i = 0; i < ne; i++)
 			if (!ns || i != si)
 				cand[nc++] = ord[i];
 		for (b = bmax; b >= bmin; b--) {
-			for (i = 0; i < b; i++)
-				idx[i] = i;
-			do {
+			comb_init(&cb, cand, nc, b, cs, m,
+				((1u << m) - 1) & ~emask);
+			while (comb_next(&cb, &bmask)) {
 				uint32_t sig2[TT_MAXV], arr2[TT_MAXV], m2, y, a, r, j;
 				uint32_t amax = 0, cw = 1u << b, saved;
 				uint64_t *g, h, bm = tt_lowmask(b);
+				d->work += 16; /* the enumeration's own cost */
 				if (d->work > d->budget)
 					return 0;
-				uint32_t bmask = 0;
-				for (i = 0; i < b; i++) {
-					lo[i] = cand[idx[i]];
-					bmask |= 1u << lo[i];
-				}
+				for (i = 0; i < b; i++)
+					lo[i] = cand[cb.idx[i]];
 				if (ns)
 					lo[b] = ord[si];
 				if (!dec_split_ok(cs, m, bmask, ns ? 1u << ord[si] : 0))
@@ -513,7 +599,7 @@ static int dec_bound(Dec *d, uint32_t lev, const uint64_t *t, uint32_t m,
 				d->nlut = saved;
 				if (++fails >= DEC_BRANCH)
 					return 0;
-			} while (comb_next(idx, b, nc));
+			}
 		}
 	}
 	return 0;
@@ -524,10 +610,11 @@ static int dec_bound(Dec *d, uint32_t lev, const uint64_t *t, uint32_t m,
 static int dec_curtis(Dec *d, uint32_t lev, const uint64_t *t, uint32_t m,
 	const uint32_t *sig, const uint32_t *arr, uint32_t L, uint32_t R)
 {
-	uint32_t ord[TT_MAXV], idx[BS_MAX], lo[BS_MAX];
-	uint32_t ne, b, bmax, bmin, i, fails = 0;
+	uint32_t ord[TT_MAXV], lo[BS_MAX], none[2][TT_MAXV] = {{0}};
+	uint32_t ne, b, bmax, bmin, i, fails = 0, bmask;
 	uint64_t atoms[4];
 	Chart c;
+	Comb cb;
 
 	if (L < 3)
 		return 0;
@@ -538,16 +625,17 @@ static int dec_curtis(Dec *d, uint32_t lev, const uint64_t *t, uint32_t m,
 	if (bmin > bmax)
 		return 0;
 	for (b = bmax; b >= bmin; b--) {
-		for (i = 0; i < b; i++)
-			idx[i] = i;
-		do {
+		/* no cofactor rule: h1 and h2 may depend on parts of B */
+		comb_init(&cb, ord, ne, b, none, m, 0);
+		while (comb_next(&cb, &bmask)) {
 			uint32_t sig2[TT_MAXV], arr2[TT_MAXV], m2, r, q, na;
 			uint32_t amax = 0, rep[4], saved;
 			uint64_t *g, h[2];
+			d->work += 16;
 			if (d->work > d->budget)
 				return 0;
 			for (i = 0; i < b; i++)
-				lo[i] = ord[idx[i]];
+				lo[i] = ord[cb.idx[i]];
 			chart_init(&c, m, lo, b, 0);
 			na = chart_mu4(d, t, &c, atoms);
 			if (na < 3)
@@ -592,7 +680,7 @@ static int dec_curtis(Dec *d, uint32_t lev, const uint64_t *t, uint32_t m,
 			d->nlut = saved;
 			if (++fails >= DEC_BRANCH)
 				return 0;
-		} while (comb_next(idx, b, ne));
+		}
 	}
 	return 0;
 }
@@ -688,28 +776,32 @@ static int dec_rec(Dec *d, uint32_t lev, const uint64_t *t, uint32_t m,
 		dec_push(d, t, m, sig);
 		return 1;
 	}
-	if (lut_lb(m, d->k) > L || d->work > d->budget)
+	if (lut_lb(m, d->k) > L)
 		return 0;
-	return dec_bound(d, lev, t, m, sig, arr, L, R, 0) ||
-		dec_bound(d, lev, t, m, sig, arr, L, R, 1) ||
-		dec_curtis(d, lev, t, m, sig, arr, L, R) ||
-		(d->shannon && dec_shannon(d, lev, t, m, sig, arr, L, R));
+	if (d->work <= d->budget &&
+	    (dec_bound(d, lev, t, m, sig, arr, L, R, 0) ||
+	     dec_bound(d, lev, t, m, sig, arr, L, R, 1) ||
+	     dec_curtis(d, lev, t, m, sig, arr, L, R)))
+		return 1;
+	/* Shannon needs no search: it stays available past the budget */
+	return d->shannon && dec_shannon(d, lev, t, m, sig, arr, L, R);
 }
 
-/* Decompose t (n variables arriving at arr) into the fewest LUTs from
- * max(lo, the lower bound) up to hi, output arriving by R.  Returns the
- * number of LUTs (in d->lut) or 0. */
+/* Decompose t (n variables arriving at arr) into at most hi LUTs, output
+ * arriving by R.  With `fewest` the budgets lower bound .. hi are tried in
+ * turn (the fewest LUTs the search finds), else hi alone (the search
+ * prefers large bound sets, so its first solution is rarely worse, and it
+ * costs one search instead of several).  Returns the number of LUTs (in
+ * d->lut) or 0. */
 static uint32_t dec_run(Dec *d, const uint64_t *t, uint32_t n,
-	const uint32_t *arr, uint32_t lo, uint32_t hi, uint32_t R,
+	const uint32_t *arr, int fewest, uint32_t hi, uint32_t R,
 	uint64_t budget)
 {
 	uint32_t sig[TT_MAXV], i, L;
 	for (i = 0; i < n; i++)
 		sig[i] = i;
 	d->nleaf = n;
-	L = lut_lb(n, d->k);
-	if (L < lo)
-		L = lo;
+	L = fewest ? lut_lb(n, d->k) : hi;
 	if (L == 0)
 		L = 1;
 	for (; L <= hi; L++) {
@@ -737,6 +829,27 @@ static void dec_free(Dec *d)
 {
 	free(d->lut);
 	free(d->tab);
+}
+
+/* Arrival of the last LUT of d over leaves arriving at arr. */
+static uint32_t dec_arrival(const Dec *d, const uint32_t *arr)
+{
+	uint32_t a[64], i, j, r = 0;
+	uint32_t *big = d->nlut > 64 ? xmalloc(d->nlut * sizeof *big) : a;
+	for (i = 0; i < d->nlut; i++) {
+		const DLut *l = &d->lut[i];
+		r = 0;
+		for (j = 0; j < l->n; j++) {
+			uint32_t x = l->in[j] < d->nleaf ? arr[l->in[j]] :
+				big[l->in[j] - d->nleaf];
+			if (x + 1 > r)
+				r = x + 1;
+		}
+		big[i] = r;
+	}
+	if (big != a)
+		free(big);
+	return r;
 }
 
 /* Table (over the nleaf variables) of the last LUT of d: a check. */
@@ -771,7 +884,7 @@ uint32_t lut_decompose(const uint64_t *f, uint32_t n, uint32_t k,
 		die("lut_decompose: %u variables, K = %u", n, k);
 	dec_init(&d, k);
 	d.shannon = 1;
-	nl = dec_run(&d, f, n, arr, 0, max_luts, INF, UINT64_MAX);
+	nl = dec_run(&d, f, n, arr, 0, max_luts, INF, 1u << 22);
 	memset(out, 0, sizeof *out);
 	out->k = k;
 	out->npi = n;
@@ -793,13 +906,12 @@ uint32_t lut_decompose(const uint64_t *f, uint32_t n, uint32_t k,
 		out->nlut = nl;
 		for (i = 0; i < nl; i++) {
 			const DLut *l = &d.lut[i];
-			uint32_t lev = 0;
 			out->lut_n[i] = l->n;
 			for (j = 0; j < l->n; j++)
 				out->lut_in[(size_t)i * LUT_KMAX + j] = l->in[j];
 			memcpy(&out->lut_tt[(size_t)i * 4], l->tt, sizeof l->tt);
-			(void)lev;
 		}
+		out->depth = dec_arrival(&d, arr);
 		out->po_sig[0] = n + nl - 1;
 	}
 	dec_free(&d);
@@ -1449,27 +1561,6 @@ static int key_cmp(const void *a, const void *b)
 	return x->id < y->id ? -1 : x->id > y->id;
 }
 
-/* Arrival of the last LUT of d over leaves arriving at arr. */
-static uint32_t dec_arrival(const Dec *d, const uint32_t *arr)
-{
-	uint32_t a[64], i, j, r = 0;
-	uint32_t *big = d->nlut > 64 ? xmalloc(d->nlut * sizeof *big) : a;
-	for (i = 0; i < d->nlut; i++) {
-		const DLut *l = &d->lut[i];
-		r = 0;
-		for (j = 0; j < l->n; j++) {
-			uint32_t x = l->in[j] < d->nleaf ? arr[l->in[j]] :
-				big[l->in[j] - d->nleaf];
-			if (x + 1 > r)
-				r = x + 1;
-		}
-		big[i] = r;
-	}
-	if (big != a)
-		free(big);
-	return r;
-}
-
 /* Replace root r by the LUTs of d over the signals leaf[]: the last one
  * becomes r (its fanouts keep reading r), the others are new; then the
  * old cone's references are dropped. */
@@ -1526,11 +1617,6 @@ static int pack_try(Pack *pk, const Win *w, uint32_t hi, uint32_t R,
 		return 0;
 	pk->st->windows++;
 	c = dec_run(&pk->dec, f, n, arr, 0, hi, R, pk->p->work);
-#ifdef LUTPACK_DEBUG
-	fprintf(stderr, "root %u win nn %u nl %u n %u dead %u hi %u R %u -> %u (work %llu)\n",
-		w->node[0], w->nn, w->nl, n, w->dead, hi, R, c,
-		(unsigned long long)pk->dec.work);
-#endif
 	if (!c)
 		return 0;
 	pk->st->decomposed++;
@@ -1676,7 +1762,7 @@ static uint32_t cone_dec(Pack *pk, uint32_t f, uint32_t nleaf, uint32_t L,
 				mu_t = nmu;
 			}
 		}
-		if (!tb)
+		if (!tb || tb > BS_MAX)
 			return 0;
 		t = tb;
 		/* recompute the chosen cut */
@@ -1685,8 +1771,11 @@ static uint32_t cone_dec(Pack *pk, uint32_t f, uint32_t nleaf, uint32_t L,
 			cut[a] = bdd_walk(b, f, b->pos, b->lev[supp[t - 1]], a);
 			for (i = 0; i < nmu && node[i] != cut[a]; i++)
 				;
-			if (i == nmu)
+			if (i == nmu) {
+				if (nmu == 4)
+					die("lutpack: cut multiplicity changed");
 				node[nmu++] = cut[a];
+			}
 			cut[a] = i; /* the class */
 		}
 		if (nmu != mu_t)
@@ -1903,7 +1992,7 @@ static void pack_split_wide(Pack *pk)
 			continue;
 		memcpy(leaf, lut_in_of(pk, s), n * sizeof *leaf);
 		pk->dec.shannon = 1;
-		c = dec_run(&pk->dec, &pk->tt[(size_t)s * 4], n, arr, 0, INF - 1,
+		c = dec_run(&pk->dec, &pk->tt[(size_t)s * 4], n, arr, 1, INF - 1,
 			INF, UINT64_MAX);
 		pk->dec.shannon = 0;
 		if (!c)
