@@ -1,25 +1,29 @@
-/* lutpack.c: LUT packing, the resynthesis of a mapped K-LUT net: small
- * windows of LUTs are collapsed into one function, which is decomposed
- * again into fewer K-LUTs (the idea of ABC's `lutpack`, Mishchenko,
- * Brayton, Chatterjee et al.; written from the papers on Boolean
- * decomposition, not from ABC's code).
+/* lutpack.c: LUT packing, the resynthesis of a mapped K-LUT net: windows
+ * of LUTs are collapsed into one function, which is decomposed again into
+ * fewer K-LUTs (the idea of ABC's `lutpack`, Mishchenko, Brayton,
+ * Chatterjee et al.; written from the papers on Boolean decomposition,
+ * not from ABC's code).
  *
- * Sweeps (up to max_rounds, while the last one gained): every live LUT r,
- * in topological order, roots windows: connected sets of up to max_luts
- * LUTs (r and LUTs r reaches through them), whose inputs ("leaves") number
- * at most max_inputs.  The window's LUTs whose fanouts all lie in the
- * window die when r is re-implemented over the leaves: D of them (its
- * MFFC; the others stay for their other fanouts).  Windows are tried best
- * bound first (D minus ceil((n-1)/(K-1)), the fewest K-LUTs any function
- * of n inputs may need); the window's function is computed as a truth
- * table over its leaves (up to 2^16 bits) and decomposed into at most D-1
- * K-LUTs (with zero_gain also D, when that makes r arrive earlier) whose
- * output arrives by r's required time.  The best window of r is applied
- * (its new LUTs added, the dead ones dereferenced).
+ * Sweeps (up to max_rounds, while the last one changed something): every
+ * live LUT r, in topological order, roots two kinds of windows.
+ *   Small windows: connected sets of up to max_luts LUTs (r and LUTs r
+ *   reaches through them) with at most max_inputs (<= 16) inputs, the
+ *   "leaves".  The window's LUTs whose fanouts all lie in it die when r
+ *   is re-implemented over the leaves: D of them (its MFFC in the window;
+ *   the others stay for their other fanouts).  Windows are tried best
+ *   bound first (D minus ceil((n-1)/(K-1)), the fewest K-LUTs any
+ *   function of n inputs may need); the function is computed as a truth
+ *   table over the leaves (up to 2^16 bits) and decomposed into at most
+ *   D-1 K-LUTs (with zero_gain also D, when that makes r arrive earlier).
+ *   Cone windows: when r has several fanouts or drives a PO, its whole
+ *   MFFC (up to CONE_MAX LUTs and BDD_MAXV leaves) as a BDD, see below.
+ *   Either way the output must arrive by r's required time.  The best
+ *   rewrite of r is applied (new LUTs added, r keeps its signal, the dead
+ *   LUTs dereferenced) and r is tried again while it gains.
  *
- * Decomposition (dec_rec): recursive support reduction of a truth table
- * over at most 16 variables (the recursion depth is at most 16: every
- * step removes a variable):
+ * Decomposition of a truth table (dec_rec): recursive support reduction
+ * of a function of at most 16 variables (every step removes one, so the
+ * recursion is at most 16 deep):
  *   f = g(h(B), F)          bound set B (|B| <= 6) of column multiplicity
  *                           <= 2 (Ashenhurst): one LUT h, and g has
  *                           |B|-1 fewer inputs than f.  The blocks of a
@@ -27,8 +31,8 @@
  *                           unions of an AND/XOR block's inputs are
  *                           exactly these bound sets, so DSD needs no
  *                           separate pass;
- *   f = g(h(B, s), s, F)    the same with a shared variable s (tested
- *                           in each cofactor of s);
+ *   f = g(h(B, s), s, F)    the same with a shared variable s (tested in
+ *                           each cofactor of s);
  *   f = g(h1(B), h2(B), F)  multiplicity <= 4 (Curtis): two LUTs;
  *   f = x ? f1 : f0         Shannon, only to split LUTs wider than K (and
  *                           in lut_decompose, as the last resort).
@@ -37,9 +41,21 @@
  * candidate costs no permutation of the table and a bad one is usually
  * refuted after a few rows.  Candidates are tried largest first, early
  * arriving variables first; the LUT budget bounds the bound-set sizes
- * worth trying (g must still fit the remaining LUTs), and the search is
- * cut after a budget of table reads (p->work) and a few failed branches
- * per level.
+ * worth trying (g must still fit the remaining LUTs); a candidate is
+ * skipped, with every extension of a prefix of it, when some cofactor
+ * f|z=c (z outside B) depends on part of B only; the search stops after
+ * p->work table reads and a few failed branches per level.
+ *
+ * Decomposition of a cone (cone_dec): the BDD of the cone's function over
+ * its leaves in a chosen order is cut below its top t support variables:
+ * they are a bound set of multiplicity mu = the number of distinct nodes
+ * the 2^t paths through them reach, so one LUT (mu <= 2) or two (mu <= 4)
+ * encode which, and the rest is g = ITE(y, N1, N0) with y a new top
+ * variable; repeated until the support fits the truth-table engine.  Two
+ * orders are tried: the leaves as first met from the root, and reversed.
+ * A chain computed from one end (EPFL priority: two state signals per
+ * stage, every LUT with two fanouts, so no small window has an MFFC)
+ * becomes the chain from the other end, one state signal per stage.
  *
  * Timing: D = max(depth_bound, input depth).  Required times are
  * propagated from D at the start of a sweep; they stay exact for the LUTs
@@ -52,10 +68,13 @@
  * buffers/inverters are folded into their fanouts (and PO complements),
  * identical LUTs merged, the rest written in topological order.
  *
- * Cost: per root, at most max_windows windows of at most max_luts LUTs;
- * a window's table costs O(max_luts * 2^n / 64 * 2^K) word operations,
- * its decomposition at most p->work table reads.  No recursion whose depth
- * follows the input.  Deterministic.
+ * Cost: per root, at most max_windows small windows of at most max_luts
+ * LUTs, a window's table O(max_luts * 2^n / 64 * 2^K) word operations and
+ * its decomposition at most p->work table reads; a cone costs two BDDs of
+ * at most BDD_LIMIT nodes and the cuts (2^6 walks each).  Recursion: the
+ * truth-table engine at most 16 deep, BDD operations at most as deep as
+ * the cone's leaves (BDD_MAXV); none follows the size of the net.
+ * Deterministic (budgets count work, not time).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -1127,22 +1146,27 @@ static uint32_t bdd_support(Bdd *b, uint32_t f, uint32_t *vars, uint32_t max,
 		memset(b->vmark, 0, b->capv * sizeof *b->vmark);
 		b->mstamp = 1;
 	}
-	if (f >= 2)
+	/* nodes are marked when pushed: the stack holds each at most once */
+	if (f >= 2) {
+		b->mark[f] = b->mstamp;
 		stack[sp++] = f;
+	}
 	while (sp) {
-		uint32_t x = stack[--sp], v = b->n[x].v;
-		if (b->mark[x] == b->mstamp)
-			continue;
-		b->mark[x] = b->mstamp;
+		uint32_t x = stack[--sp], v = b->n[x].v, lo = b->n[x].lo;
+		uint32_t hi = b->n[x].hi;
 		if (b->vmark[v] != b->mstamp) {
 			b->vmark[v] = b->mstamp;
 			if (n++ < max)
 				vars[n - 1] = v;
 		}
-		if (b->n[x].lo >= 2 && b->mark[b->n[x].lo] != b->mstamp)
-			stack[sp++] = b->n[x].lo;
-		if (b->n[x].hi >= 2 && b->mark[b->n[x].hi] != b->mstamp)
-			stack[sp++] = b->n[x].hi;
+		if (lo >= 2 && b->mark[lo] != b->mstamp) {
+			b->mark[lo] = b->mstamp;
+			stack[sp++] = lo;
+		}
+		if (hi >= 2 && b->mark[hi] != b->mstamp) {
+			b->mark[hi] = b->mstamp;
+			stack[sp++] = hi;
+		}
 	}
 	if (n > max)
 		return max + 1;
@@ -1924,8 +1948,8 @@ static int pack_search(Pack *pk, uint32_t r, int32_t floor,
 }
 
 /* The best rewrite of root r over its windows, applied; returns 1 if
- * there was one and adds its gain to *gain. */
-static int pack_root(Pack *pk, uint32_t r, uint32_t *gain)
+ * there was one. */
+static int pack_root(Pack *pk, uint32_t r)
 {
 	uint32_t i, best_arr = 0;
 	int32_t best_gain = 0;
@@ -1944,14 +1968,13 @@ static int pack_root(Pack *pk, uint32_t r, uint32_t *gain)
 	    pack_search(pk, r, 0, &best_gain, &best_arr)))
 		return 0;
 	pack_apply(pk, r, pk->best, pk->nbest, pk->best_leaf, pk->nbest_leaf);
-	*gain += (uint32_t)best_gain;
 	pk->st->rewrites++;
 	return 1;
 }
 
 /* One sweep over the LUTs in topological order; returns the number of
  * rewrites. */
-static uint32_t pack_sweep(Pack *pk, uint32_t *gain)
+static uint32_t pack_sweep(Pack *pk)
 {
 	uint32_t i, j, nrw = 0, nord;
 	uint32_t *ord;
@@ -1972,7 +1995,7 @@ static uint32_t pack_sweep(Pack *pk, uint32_t *gain)
 				a = pk->arr[lut_in_of(pk, r)[j]] + 1;
 		pk->arr[r] = a;
 		/* a rewritten root has new windows: again, while it gains */
-		for (j = 0; j < 64 && pack_root(pk, r, gain); j++)
+		for (j = 0; j < 64 && pack_root(pk, r); j++)
 			nrw++;
 	}
 	free(ord);
@@ -2245,7 +2268,7 @@ void lutnet_pack(LutNet *ln, const LutPackParams *p, LutPackStats *st)
 	LutPackParams def;
 	Pack pk;
 	double t0 = now_seconds();
-	uint32_t round, gain;
+	uint32_t round;
 
 	if (!p) {
 		lutpack_params_default(&def);
@@ -2265,8 +2288,7 @@ void lutnet_pack(LutNet *ln, const LutPackParams *p, LutPackStats *st)
 		pk.D = p->depth_bound;
 	for (round = 0; round < p->max_rounds; round++) {
 		st->rounds++;
-		gain = 0;
-		if (!pack_sweep(&pk, &gain))
+		if (!pack_sweep(&pk))
 			break;
 	}
 	pack_rebuild(&pk, ln);
