@@ -531,6 +531,64 @@ static int comb_next(Comb *c, uint32_t *bm)
 	}
 }
 
+/* The inputs of the LUTs for (B, S) of chart c: sig2[0..nlo-1]; returns
+ * their latest arrival. */
+static uint32_t chart_inputs(const Chart *c, const uint32_t *sig,
+	const uint32_t *arr, uint32_t *sig2)
+{
+	uint32_t i, amax = 0;
+	for (i = 0; i < c->nlo; i++) {
+		sig2[i] = sig[c->lo[i]];
+		if (arr[c->lo[i]] > amax)
+			amax = arr[c->lo[i]];
+	}
+	return amax;
+}
+
+/* f = g(h(B, S), S, F) for a chart of multiplicity <= 2 per cofactor of S
+ * (chunk patterns p[]): push h, then implement g over (y, S, F) in L - 1
+ * LUTs.  Returns 1 on success, else leaves d as it was. */
+static int dec_take_mu2(Dec *d, uint32_t lev, const uint64_t *t,
+	const Chart *c, const uint64_t *p, const uint32_t *sig,
+	const uint32_t *arr, uint32_t L, uint32_t R)
+{
+	uint32_t sig2[TT_MAXV], arr2[TT_MAXV], ns = c->nlo - c->nb;
+	uint32_t cw = 1u << c->nb, m2 = 1 + ns + c->nf, saved = d->nlut;
+	uint32_t amax, i, j, r;
+	uint64_t h = 0, bm = tt_lowmask(c->nb), *g = dec_tab(d, lev, 1);
+
+	/* h over (B, S): chunk j is p[j] */
+	for (j = 0; j < (1u << ns); j++)
+		h |= p[j] << (j * cw);
+	amax = chart_inputs(c, sig, arr, sig2);
+	sig2[0] = dec_push(d, &h, c->nlo, sig2);
+	arr2[0] = amax + 1;
+	/* g over (y, S, F): per row and S, a chunk 0, 1, p or ~p is g(y)
+	 * = 0, 1, y or ~y (two bits: y = 0, y = 1) */
+	memset(g, 0, tt_nwords(m2) * sizeof *g);
+	for (r = 0; r < (1u << c->nf); r++) {
+		uint64_t row = chart_row(d, t, c, r);
+		for (j = 0; j < (1u << ns); j++) {
+			uint64_t ch = (row >> (j * cw)) & bm, v;
+			uint32_t x = (r << ns | j) << 1;
+			v = ch == 0 ? 0 : ch == bm ? 3 : ch == p[j] ? 2 : 1;
+			g[x >> 6] |= v << (x & 63);
+		}
+	}
+	for (i = 0; i < ns; i++) {
+		sig2[1 + i] = sig[c->lo[c->nb + i]];
+		arr2[1 + i] = arr[c->lo[c->nb + i]];
+	}
+	for (i = 0; i < c->nf; i++) {
+		sig2[1 + ns + i] = sig[c->hi[i]];
+		arr2[1 + ns + i] = arr[c->hi[i]];
+	}
+	if (dec_rec(d, lev + 1, g, m2, sig2, arr2, L - 1, R))
+		return 1;
+	d->nlut = saved;
+	return 0;
+}
+
 /* f = g(h(B, S), S, F) with |S| = ns (0 or 1): one LUT for h. */
 static int dec_bound(Dec *d, uint32_t lev, const uint64_t *t, uint32_t m,
 	const uint32_t *sig, const uint32_t *arr, uint32_t L, uint32_t R,
@@ -545,16 +603,17 @@ static int dec_bound(Dec *d, uint32_t lev, const uint64_t *t, uint32_t m,
 	if (L < 2)
 		return 0;
 	ne = dec_eligible(arr, m, R, ord);
-	dec_cofsupp(t, m, cs);
 	if (ne < 2 + ns)
 		return 0;
 	bmax = d->kb - ns < ne - ns ? d->kb - ns : ne - ns;
 	bmin = m > (L - 1) * (d->k - 1) + 2 ? m - (L - 1) * (d->k - 1) : 2;
 	if (bmin > bmax)
 		return 0;
+	dec_cofsupp(t, m, cs);
 	for (i = 0; i < ne; i++)
 		emask |= 1u << ord[i];
 	for (si = 0; si < (ns ? ne : 1); si++) {
+		uint32_t smask = ns ? 1u << ord[si] : 0;
 		nc = 0;
 		for (i = 0; i < ne; i++)
 			if (!ns || i != si)
@@ -563,64 +622,69 @@ static int dec_bound(Dec *d, uint32_t lev, const uint64_t *t, uint32_t m,
 			comb_init(&cb, cand, nc, b, cs, m,
 				((1u << m) - 1) & ~emask);
 			while (comb_next(&cb, &bmask)) {
-				uint32_t sig2[TT_MAXV], arr2[TT_MAXV], m2, y, a, r, j;
-				uint32_t amax = 0, cw = 1u << b, saved;
-				uint64_t *g, h, bm = tt_lowmask(b);
 				d->work += 16; /* the enumeration's own cost */
 				if (d->work > d->budget)
 					return 0;
+				if (!dec_split_ok(cs, m, bmask, smask))
+					continue;
 				for (i = 0; i < b; i++)
 					lo[i] = cand[cb.idx[i]];
 				if (ns)
 					lo[b] = ord[si];
-				if (!dec_split_ok(cs, m, bmask, ns ? 1u << ord[si] : 0))
-					continue;
 				chart_init(&c, m, lo, b, ns);
 				if (!chart_mu2(d, t, &c, p))
 					continue;
-				/* h over (B, S): chunk j is p[j] */
-				h = 0;
-				for (j = 0; j < (1u << ns); j++)
-					h |= p[j] << (j * cw);
-				for (i = 0; i < b + ns; i++) {
-					sig2[i] = sig[lo[i]];
-					if (arr[lo[i]] > amax)
-						amax = arr[lo[i]];
-				}
-				saved = d->nlut;
-				y = dec_push(d, &h, b + ns, sig2);
-				/* g over (y, S, F) */
-				m2 = 1 + ns + c.nf;
-				g = dec_tab(d, lev, 1);
-				memset(g, 0, tt_nwords(m2) * sizeof *g);
-				for (r = 0; r < (1u << c.nf); r++) {
-					uint64_t row = chart_row(d, t, &c, r);
-					for (j = 0; j < (1u << ns); j++) {
-						uint64_t ch = (row >> (j * cw)) & bm;
-						uint32_t x = (r << ns | j) << 1;
-						a = ch == 0 ? 0 : ch == bm ? 3 :
-							ch == p[j] ? 2 : 1;
-						g[x >> 6] |= (uint64_t)a << (x & 63);
-					}
-				}
-				sig2[0] = y;
-				arr2[0] = amax + 1;
-				if (ns) {
-					sig2[1] = sig[ord[si]];
-					arr2[1] = arr[ord[si]];
-				}
-				for (i = 0; i < c.nf; i++) {
-					sig2[1 + ns + i] = sig[c.hi[i]];
-					arr2[1 + ns + i] = arr[c.hi[i]];
-				}
-				if (dec_rec(d, lev + 1, g, m2, sig2, arr2, L - 1, R))
+				if (dec_take_mu2(d, lev, t, &c, p, sig, arr, L,
+				    R))
 					return 1;
-				d->nlut = saved;
 				if (++fails >= DEC_BRANCH)
 					return 0;
 			}
 		}
 	}
+	return 0;
+}
+
+/* f = g(h1(B), h2(B), F) for a chart whose columns fall into na = 3..4
+ * classes atoms[]: push h1, h2 (the class number's bits), then implement
+ * g over (y1, y2, F) in L - 2 LUTs.  Returns 1 on success, else leaves d
+ * as it was. */
+static int dec_take_mu4(Dec *d, uint32_t lev, const uint64_t *t,
+	const Chart *c, const uint64_t *atoms, uint32_t na,
+	const uint32_t *sig, const uint32_t *arr, uint32_t L, uint32_t R)
+{
+	uint32_t sig2[TT_MAXV], arr2[TT_MAXV], in[BS_MAX], m2 = 2 + c->nf;
+	uint32_t rep[4], saved = d->nlut, amax, i, q, r;
+	uint64_t h[2] = {0, 0}, *g = dec_tab(d, lev, 1);
+
+	for (q = 0; q < na; q++) {
+		if (q & 1)
+			h[0] |= atoms[q];
+		if (q & 2)
+			h[1] |= atoms[q];
+		rep[q] = (uint32_t)__builtin_ctzll(atoms[q]);
+	}
+	if (na == 3)
+		rep[3] = rep[2]; /* the unused code: as code 2 */
+	amax = chart_inputs(c, sig, arr, in);
+	sig2[0] = dec_push(d, &h[0], c->nb, in);
+	sig2[1] = dec_push(d, &h[1], c->nb, in);
+	arr2[0] = arr2[1] = amax + 1;
+	memset(g, 0, tt_nwords(m2) * sizeof *g);
+	for (r = 0; r < (1u << c->nf); r++) {
+		uint64_t row = chart_row(d, t, c, r);
+		for (q = 0; q < 4; q++) {
+			uint32_t x = r << 2 | q;
+			g[x >> 6] |= (row >> rep[q] & 1) << (x & 63);
+		}
+	}
+	for (i = 0; i < c->nf; i++) {
+		sig2[2 + i] = sig[c->hi[i]];
+		arr2[2 + i] = arr[c->hi[i]];
+	}
+	if (dec_rec(d, lev + 1, g, m2, sig2, arr2, L - 2, R))
+		return 1;
+	d->nlut = saved;
 	return 0;
 }
 
@@ -630,7 +694,7 @@ static int dec_curtis(Dec *d, uint32_t lev, const uint64_t *t, uint32_t m,
 	const uint32_t *sig, const uint32_t *arr, uint32_t L, uint32_t R)
 {
 	uint32_t ord[TT_MAXV], lo[BS_MAX], none[2][TT_MAXV] = {{0}};
-	uint32_t ne, b, bmax, bmin, i, fails = 0, bmask;
+	uint32_t ne, b, bmax, bmin, i, fails = 0, bmask, na;
 	uint64_t atoms[4];
 	Chart c;
 	Comb cb;
@@ -647,9 +711,6 @@ static int dec_curtis(Dec *d, uint32_t lev, const uint64_t *t, uint32_t m,
 		/* no cofactor rule: h1 and h2 may depend on parts of B */
 		comb_init(&cb, ord, ne, b, none, m, 0);
 		while (comb_next(&cb, &bmask)) {
-			uint32_t sig2[TT_MAXV], arr2[TT_MAXV], m2, r, q, na;
-			uint32_t amax = 0, rep[4], saved;
-			uint64_t *g, h[2];
 			d->work += 16;
 			if (d->work > d->budget)
 				return 0;
@@ -659,44 +720,9 @@ static int dec_curtis(Dec *d, uint32_t lev, const uint64_t *t, uint32_t m,
 			na = chart_mu4(d, t, &c, atoms);
 			if (na < 3)
 				continue;
-			h[0] = h[1] = 0;
-			for (q = 0; q < na; q++) {
-				if (q & 1)
-					h[0] |= atoms[q];
-				if (q & 2)
-					h[1] |= atoms[q];
-				rep[q] = (uint32_t)__builtin_ctzll(atoms[q]);
-			}
-			if (na == 3)
-				rep[3] = rep[2]; /* unused code: as code 2 */
-			for (i = 0; i < b; i++) {
-				sig2[i] = sig[lo[i]];
-				if (arr[lo[i]] > amax)
-					amax = arr[lo[i]];
-			}
-			saved = d->nlut;
-			sig2[TT_MAXV - 2] = dec_push(d, &h[0], b, sig2);
-			sig2[TT_MAXV - 1] = dec_push(d, &h[1], b, sig2);
-			sig2[0] = sig2[TT_MAXV - 2];
-			sig2[1] = sig2[TT_MAXV - 1];
-			arr2[0] = arr2[1] = amax + 1;
-			m2 = 2 + c.nf;
-			g = dec_tab(d, lev, 1);
-			memset(g, 0, tt_nwords(m2) * sizeof *g);
-			for (r = 0; r < (1u << c.nf); r++) {
-				uint64_t row = chart_row(d, t, &c, r);
-				for (q = 0; q < 4; q++) {
-					uint32_t x = r << 2 | q;
-					g[x >> 6] |= (row >> rep[q] & 1) << (x & 63);
-				}
-			}
-			for (i = 0; i < c.nf; i++) {
-				sig2[2 + i] = sig[c.hi[i]];
-				arr2[2 + i] = arr[c.hi[i]];
-			}
-			if (dec_rec(d, lev + 1, g, m2, sig2, arr2, L - 2, R))
+			if (dec_take_mu4(d, lev, t, &c, atoms, na, sig, arr,
+			    L, R))
 				return 1;
-			d->nlut = saved;
 			if (++fails >= DEC_BRANCH)
 				return 0;
 		}
@@ -880,9 +906,11 @@ static void dec_eval(const Dec *d, uint64_t *out)
 		const DLut *l = &d->lut[i];
 		for (w = 0; w < nw; w++) {
 			uint64_t inw[LUT_KMAX];
-			for (j = 0; j < l->n; j++)
-				inw[j] = l->in[j] < n ? tt_varword(l->in[j], w) :
-					v[(size_t)(l->in[j] - n) * nw + w];
+			for (j = 0; j < l->n; j++) {
+				uint32_t c = l->in[j];
+				inw[j] = c < n ? tt_varword(c, w) :
+					v[(size_t)(c - n) * nw + w];
+			}
 			v[(size_t)i * nw + w] = lut_word(l->tt, l->n, inw);
 		}
 	}
@@ -920,15 +948,16 @@ uint32_t lut_decompose(const uint64_t *f, uint32_t n, uint32_t k,
 		chk = xmalloc(tt_nwords(n) * sizeof *chk);
 		dec_eval(&d, chk);
 		if (memcmp(chk, f, tt_nwords(n) * sizeof *chk))
-			die("lut_decompose: decomposition differs from its function");
+			die("lut_decompose: the LUTs differ from f");
 		free(chk);
 		out->nlut = nl;
 		for (i = 0; i < nl; i++) {
 			const DLut *l = &d.lut[i];
 			out->lut_n[i] = l->n;
+			uint32_t *in = &out->lut_in[(size_t)i * LUT_KMAX];
 			for (j = 0; j < l->n; j++)
-				out->lut_in[(size_t)i * LUT_KMAX + j] = l->in[j];
-			memcpy(&out->lut_tt[(size_t)i * 4], l->tt, sizeof l->tt);
+				in[j] = l->in[j];
+			memcpy(&out->lut_tt[(size_t)i * 4], l->tt, 32);
 		}
 		out->depth = dec_arrival(&d, arr);
 		out->po_sig[0] = n + nl - 1;
@@ -967,8 +996,8 @@ typedef struct {
 	BNode *n;                /* node 0 = false, 1 = true */
 	uint32_t *slot;          /* per node: its unique-table slot */
 	uint32_t nn, cap;
-	uint32_t *lev;           /* per variable: level (smaller: nearer the root) */
-	uint32_t *sig, *arr;     /* per variable: decomposition signal, arrival */
+	uint32_t *lev;           /* per variable: level (smaller: higher) */
+	uint32_t *sig, *arr;     /* per variable: LUT signal, its arrival */
 	uint32_t *pos;           /* per variable: position in a support list */
 	uint32_t *vmark;         /* per variable: visit stamp */
 	uint32_t nv, capv;
@@ -1202,7 +1231,7 @@ typedef struct {
 
 typedef struct {
 	int32_t ub;              /* dead - lut_lb(nl): the best gain possible */
-	uint32_t nl, id;         /* tie-breaks: fewer leaves, enumerated first */
+	uint32_t nl, id;         /* ties: fewer leaves, enumerated first */
 } WinKey;
 
 typedef struct {
@@ -1264,7 +1293,8 @@ static void pack_grow(Pack *pk, uint32_t need)
 	if (need > NODE_LIMIT)
 		ctx_too_large("too many LUTs (limit is %u)", NODE_LIMIT);
 	while (cap < need)
-		cap = cap < 16 ? 16 : cap > NODE_LIMIT / 2 ? NODE_LIMIT : cap * 2;
+		cap = cap < 16 ? 16 :
+			cap > NODE_LIMIT / 2 ? NODE_LIMIT : cap * 2;
 	pk->n = xrealloc(pk->n, cap);
 	pk->in = xrealloc(pk->in, (size_t)cap * LUT_KMAX * sizeof *pk->in);
 	pk->tt = xrealloc(pk->tt, (size_t)cap * 4 * sizeof *pk->tt);
@@ -1360,7 +1390,8 @@ static void pack_topo(Pack *pk)
 		while (sp) {
 			uint32_t u = pk->stack[sp - 1];
 			if (pk->iter[sp - 1] < pk->n[u]) {
-				uint32_t c = lut_in_of(pk, u)[pk->iter[sp - 1]++];
+				uint32_t c = lut_in_of(pk, u)[pk->iter[sp - 1]];
+				pk->iter[sp - 1]++;
 				if (is_lut(pk, c) && !pk->live[c]) {
 					pk->live[c] = 1;
 					pk->stack[sp] = c;
@@ -1565,10 +1596,12 @@ static void win_truth(Pack *pk, const Win *w, uint64_t *f)
 		for (wd = 0; wd < nw; wd++) {
 			uint64_t inw[LUT_KMAX];
 			for (j = 0; j < pk->n[u]; j++)
-				inw[j] = src[j] < TT_MAXV ? tt_varword(src[j], wd) :
+				inw[j] = src[j] < TT_MAXV ?
+					tt_varword(src[j], wd) :
 					pk->wtab[(size_t)(src[j] - TT_MAXV) *
 						TT_MAXW + wd];
-			out[wd] = lut_word(&pk->tt[(size_t)u * 4], pk->n[u], inw);
+			out[wd] = lut_word(&pk->tt[(size_t)u * 4], pk->n[u],
+				inw);
 		}
 	}
 	memcpy(f, pk->wtab, nw * sizeof *f); /* the root is node 0 */
@@ -1618,6 +1651,18 @@ static void pack_apply(Pack *pk, uint32_t r, const DLut *l, uint32_t nl,
 	free(sig);
 }
 
+/* pk->dec's LUTs over leaf[0..nl-1] become the root's best rewrite. */
+static void keep_best(Pack *pk, const uint32_t *leaf, uint32_t nl)
+{
+	uint32_t c = pk->dec.nlut;
+	grow((void **)&pk->best, &pk->cap_best, c, sizeof *pk->best,
+		NODE_LIMIT, "decomposition LUTs");
+	memcpy(pk->best, pk->dec.lut, c * sizeof *pk->best);
+	pk->nbest = c;
+	memcpy(pk->best_leaf, leaf, nl * sizeof *leaf);
+	pk->nbest_leaf = nl;
+}
+
 /* Try w: decompose its function into at most hi LUTs arriving by R; on
  * success keep it as the root's best rewrite.  Returns 1 if kept. */
 static int pack_try(Pack *pk, const Win *w, uint32_t hi, uint32_t R,
@@ -1654,12 +1699,7 @@ static int pack_try(Pack *pk, const Win *w, uint32_t hi, uint32_t R,
 #endif
 	*best_gain = (int32_t)w->dead - (int32_t)c;
 	*best_arr = dec_arrival(&pk->dec, arr);
-	grow((void **)&pk->best, &pk->cap_best, c, sizeof *pk->best,
-		NODE_LIMIT, "decomposition LUTs");
-	memcpy(pk->best, pk->dec.lut, c * sizeof *pk->best);
-	pk->nbest = c;
-	memcpy(pk->best_leaf, leaf, n * sizeof *leaf);
-	pk->nbest_leaf = n;
+	keep_best(pk, leaf, n);
 	return 1;
 }
 
@@ -1717,121 +1757,180 @@ static uint32_t cone_collect(Pack *pk, uint32_t r, uint32_t *nleaf)
 	return n;
 }
 
+/* tt = f over its support vars[0..m-1] (m <= TT_MAXV), variable i being
+ * vars[i]: one walk from the root per assignment. */
+static void cone_truth(Bdd *b, uint32_t f, const uint32_t *vars,
+	uint32_t m, uint64_t *tt)
+{
+	uint32_t i, x;
+	for (i = 0; i < m; i++)
+		b->pos[vars[i]] = i;
+	memset(tt, 0, tt_nwords(m) * sizeof *tt);
+	for (x = 0; x < (1u << m); x++) {
+		uint32_t z = f;
+		while (z >= 2) {
+			const BNode *nd = &b->n[z];
+			z = (x >> b->pos[nd->v] & 1) ? nd->hi : nd->lo;
+		}
+		if (z)
+			tt[x >> 6] |= 1ull << (x & 63);
+	}
+}
+
+/* The multiplicity of the top t variables of f's support supp[] (b->pos
+ * set for them): cls[a] = the class of assignment a, node[] the class
+ * representatives (at most 4); returns the count, 5 meaning more. */
+static uint32_t cone_mu(const Bdd *b, uint32_t f, const uint32_t *supp,
+	uint32_t t, uint32_t *cls, uint32_t *node)
+{
+	uint32_t a, i, nmu = 0, lim = b->lev[supp[t - 1]];
+	for (a = 0; a < (1u << t); a++) {
+		uint32_t z = bdd_walk(b, f, b->pos, lim, a);
+		for (i = 0; i < nmu && node[i] != z; i++)
+			;
+		if (i == nmu) {
+			if (nmu == 4)
+				return 5;
+			node[nmu++] = z;
+		}
+		cls[a] = i;
+	}
+	return nmu;
+}
+
+/* One cut of f (support supp[0..m-1], m > K): the largest top set of
+ * multiplicity 2 (one LUT), else of 3..4 (two LUTs) and at least 3
+ * variables; its LUTs are pushed and the rest returned as a BDD over the
+ * new variables and the others, or NONE (no such cut, out of LUTs, too
+ * late). */
+static uint32_t cone_cut(Pack *pk, uint32_t f, const uint32_t *supp,
+	uint32_t m, uint32_t L, uint32_t R)
+{
+	Bdd *b = &pk->bdd;
+	Dec *d = &pk->dec;
+	uint32_t cls[64], node[4], sig[BS_MAX], t, tb = 0, mu = 0, i, a;
+	uint32_t amax = 0, y, y2;
+	uint64_t h[2] = {0, 0};
+
+	for (i = 0; i < m && i < BS_MAX; i++)
+		b->pos[supp[i]] = i;
+	for (t = d->kb < m - 1 ? d->kb : m - 1; t >= 2; t--) {
+		uint32_t n = cone_mu(b, f, supp, t, cls, node);
+		if (n <= 2) {
+			tb = t;
+			mu = n;
+			break;
+		}
+		if (n <= 4 && !tb && t >= 3) {
+			tb = t;
+			mu = n;
+		}
+	}
+	if (!tb || cone_mu(b, f, supp, tb, cls, node) != mu)
+		return NONE;
+	for (i = 0; i < tb; i++) {
+		sig[i] = b->sig[supp[i]];
+		if (b->arr[supp[i]] > amax)
+			amax = b->arr[supp[i]];
+	}
+	if (amax + 2 > R || d->nlut + (mu <= 2 ? 1 : 2) + 1 > L)
+		return NONE;
+	for (a = 0; a < (1u << tb); a++) {
+		h[0] |= (uint64_t)(cls[a] & 1) << a;
+		h[1] |= (uint64_t)(cls[a] >> 1 & 1) << a;
+	}
+	y = bdd_var(b, --b->top, dec_push(d, &h[0], tb, sig), amax + 1);
+	if (mu <= 2)
+		return bdd_mk(b, y, node[0], node[1]);
+	y2 = bdd_var(b, --b->top, dec_push(d, &h[1], tb, sig), amax + 1);
+	if (mu == 3)
+		node[3] = node[2]; /* the unused code: as code 2 */
+	return bdd_mk(b, y2, bdd_mk(b, y, node[0], node[1]),
+		bdd_mk(b, y, node[2], node[3]));
+}
+
 /* Decompose f (a BDD over the leaf variables 0..nleaf-1) into at most L
  * LUTs in pk->dec whose output arrives by R: cuts of the order while the
- * support is too large for a truth table, then the truth-table engine.
- * Returns the LUT count or 0. */
+ * support is too large for a truth table, then the truth-table engine
+ * (once; if it fails, more cuts and then a last LUT).  Returns the LUT
+ * count or 0. */
 static uint32_t cone_dec(Pack *pk, uint32_t f, uint32_t nleaf, uint32_t L,
 	uint32_t R)
 {
 	Bdd *b = &pk->bdd;
 	Dec *d = &pk->dec;
-	uint32_t supp[BDD_MAXV], m, i, t, tried = 0;
+	uint32_t supp[BDD_MAXV], s2[TT_MAXV], a2[TT_MAXV], m, i, saved;
+	int tried = 0;
 
 	d->nlut = 0;
 	d->nleaf = nleaf;
 	d->work = 0;
 	d->budget = pk->p->work;
 	for (;;) {
-		uint32_t cut[64], node[4], nmu, mu_t = 0, tb = 0, cost, amax = 0;
-		uint32_t y, sig[BS_MAX], x, a;
-		uint64_t h[2];
 		m = bdd_support(b, f, supp, BDD_MAXV, pk->bstack);
 		if (m > BDD_MAXV || d->nlut + lut_lb(m, d->k) > L)
 			return 0;
 		if (m <= TT_MAXV && (!tried || m <= d->k)) {
-			uint64_t *tt = pk->ftab;
-			uint32_t s2[TT_MAXV], a2[TT_MAXV], saved = d->nlut;
 			tried = 1;
+			cone_truth(b, f, supp, m, pk->ftab);
 			for (i = 0; i < m; i++) {
-				b->pos[supp[i]] = i;
 				s2[i] = b->sig[supp[i]];
 				a2[i] = b->arr[supp[i]];
 			}
-			memset(tt, 0, tt_nwords(m) * sizeof *tt);
-			for (x = 0; x < (1u << m); x++) {
-				uint32_t z = f;
-				while (z >= 2)
-					z = (x >> b->pos[b->n[z].v] & 1) ? b->n[z].hi :
-						b->n[z].lo;
-				if (z)
-					tt[x >> 6] |= 1ull << (x & 63);
-			}
-			if (L > saved && dec_rec(d, 0, tt, m, s2, a2, L - saved, R))
+			saved = d->nlut;
+			if (L > saved &&
+			    dec_rec(d, 0, pk->ftab, m, s2, a2, L - saved, R))
 				return d->nlut;
 			d->nlut = saved;
 			if (m <= d->k)
 				return 0;
 		}
-		/* the largest top set of multiplicity 2, else of 3..4 */
-		for (i = 0; i < m && i < BS_MAX; i++)
-			b->pos[supp[i]] = i;
-		for (t = (d->kb < m - 1 ? d->kb : m - 1); t >= 2; t--) {
-			nmu = 0;
-			for (a = 0; a < (1u << t) && nmu <= 4; a++) {
-				cut[a] = bdd_walk(b, f, b->pos,
-					b->lev[supp[t - 1]], a);
-				for (i = 0; i < nmu && node[i] != cut[a]; i++)
-					;
-				if (i == nmu && nmu++ < 4)
-					node[i] = cut[a];
-			}
-			if (nmu <= 2) {
-				tb = t;
-				mu_t = nmu;
-				break;
-			}
-			if (nmu <= 4 && !tb && t >= 3) {
-				tb = t;
-				mu_t = nmu;
-			}
-		}
-		if (!tb || tb > BS_MAX)
-			return 0;
-		t = tb;
-		/* recompute the chosen cut */
-		nmu = 0;
-		for (a = 0; a < (1u << t); a++) {
-			cut[a] = bdd_walk(b, f, b->pos, b->lev[supp[t - 1]], a);
-			for (i = 0; i < nmu && node[i] != cut[a]; i++)
-				;
-			if (i == nmu) {
-				if (nmu == 4)
-					die("lutpack: cut multiplicity changed");
-				node[nmu++] = cut[a];
-			}
-			cut[a] = i; /* the class */
-		}
-		if (nmu != mu_t)
-			die("lutpack: cut multiplicity changed");
-		cost = mu_t <= 2 ? 1 : 2;
-		for (i = 0; i < t; i++) {
-			sig[i] = b->sig[supp[i]];
-			if (b->arr[supp[i]] > amax)
-				amax = b->arr[supp[i]];
-		}
-		if (amax + 2 > R || d->nlut + cost + 1 > L)
-			return 0;
-		h[0] = h[1] = 0;
-		for (a = 0; a < (1u << t); a++) {
-			h[0] |= (uint64_t)(cut[a] & 1) << a;
-			h[1] |= (uint64_t)(cut[a] >> 1 & 1) << a;
-		}
-		y = bdd_var(b, --b->top, dec_push(d, &h[0], t, sig), amax + 1);
-		if (cost == 1) {
-			f = bdd_mk(b, y, node[0], node[1]);
-		} else {
-			uint32_t y2 = bdd_var(b, --b->top,
-				dec_push(d, &h[1], t, sig), amax + 1);
-			if (mu_t == 3)
-				node[3] = node[2];
-			f = bdd_mk(b, y2, bdd_mk(b, y, node[0], node[1]),
-				bdd_mk(b, y, node[2], node[3]));
-		}
-		if (b->full)
+		f = cone_cut(pk, f, supp, m, L, R);
+		if (f == NONE || b->full)
 			return 0;
 	}
 }
+
+/* The BDDs of the cone's LUTs (pk->cbdd, the root's first) over its
+ * leaves, leaf i at position i of the order (or reversed). */
+static void cone_build(Pack *pk, uint32_t n, uint32_t nl, const uint32_t *arr,
+	int reversed)
+{
+	Bdd *b = &pk->bdd;
+	uint32_t i, j;
+	bdd_reset(b);
+	for (i = 0; i < nl; i++)
+		bdd_var(b, BDD_BASE + (reversed ? nl - 1 - i : i), i, arr[i]);
+	for (i = n; i-- > 0;) {
+		uint32_t u = pk->cone[i], in[LUT_KMAX];
+		for (j = 0; j < pk->n[u]; j++) {
+			uint32_t s = lut_in_of(pk, u)[j];
+			in[j] = pk->mk[s] == pk->mkst ? pk->cbdd[pk->cnt[s]] :
+				bdd_mk(b, pk->cnt[s], 0, 1);
+		}
+		pk->cbdd[i] = bdd_lut(b, &pk->tt[(size_t)u * 4], pk->n[u], in);
+	}
+}
+
+#ifndef NDEBUG
+/* The LUTs of pk->dec, composed as BDDs over the nl leaves, are f. */
+static void cone_check(Pack *pk, uint32_t nl, uint32_t f)
+{
+	Bdd *b = &pk->bdd;
+	Dec *d = &pk->dec;
+	uint32_t *v = xmalloc(d->nlut * sizeof *v), in[LUT_KMAX], i, j;
+	for (i = 0; i < d->nlut; i++) {
+		const DLut *l = &d->lut[i];
+		for (j = 0; j < l->n; j++)
+			in[j] = l->in[j] < nl ? bdd_mk(b, l->in[j], 0, 1) :
+				v[l->in[j] - nl];
+		v[i] = bdd_lut(b, l->tt, l->n, in);
+	}
+	if (!b->full && v[d->nlut - 1] != f)
+		die("lutpack: cone decomposition differs from its cone");
+	free(v);
+}
+#endif
 
 /* The cone window of r (its MFFC) decomposed through BDDs in two leaf
  * orders; the better result, if it gains at least `need`, becomes the
@@ -1839,65 +1938,33 @@ static uint32_t cone_dec(Pack *pk, uint32_t f, uint32_t nleaf, uint32_t L,
 static int pack_cone(Pack *pk, uint32_t r, int32_t need, int32_t *best_gain,
 	uint32_t *best_arr)
 {
-	Bdd *b = &pk->bdd;
-	uint32_t n, nl, ord, i, j, c, a, arr[BDD_MAXV];
-	int have = 0;
+	uint32_t n, nl, i, c, a, arr[BDD_MAXV];
+	int have = 0, rev;
 
 	n = cone_collect(pk, r, &nl);
 	if (n <= pk->p->max_luts || (int32_t)n - need < 1)
 		return 0;
 	for (i = 0; i < nl; i++)
 		arr[i] = pk->arr[pk->cleaf[i]];
-	for (ord = 0; ord < 2; ord++) {
-		uint32_t hi = (uint32_t)((int32_t)n - (have ? *best_gain + 1 :
-			need));
-		bdd_reset(b);
-		for (i = 0; i < nl; i++)
-			bdd_var(b, BDD_BASE + (ord ? nl - 1 - i : i), i, arr[i]);
-		for (i = n; i-- > 0;) {
-			uint32_t u = pk->cone[i], in[LUT_KMAX];
-			for (j = 0; j < pk->n[u]; j++) {
-				uint32_t s = lut_in_of(pk, u)[j];
-				in[j] = pk->mk[s] == pk->mkst ? pk->cbdd[pk->cnt[s]] :
-					bdd_mk(b, pk->cnt[s], 0, 1);
-			}
-			pk->cbdd[i] = bdd_lut(b, &pk->tt[(size_t)u * 4], pk->n[u], in);
-		}
-		if (b->full)
+	for (rev = 0; rev < 2; rev++) {
+		int32_t want = have ? *best_gain + 1 : need;
+		cone_build(pk, n, nl, arr, rev);
+		if (pk->bdd.full)
 			continue;
 		pk->st->windows++;
-		c = cone_dec(pk, pk->cbdd[0], nl, hi, pk->req[r]);
+		c = cone_dec(pk, pk->cbdd[0], nl, (uint32_t)((int32_t)n - want),
+			pk->req[r]);
 		if (!c)
 			continue;
 		pk->st->decomposed++;
 #ifndef NDEBUG
-		{
-			/* the LUTs, composed as BDDs over the leaves, are f */
-			uint32_t *v = xmalloc(c * sizeof *v), in[LUT_KMAX];
-			for (i = 0; i < c; i++) {
-				const DLut *l = &pk->dec.lut[i];
-				for (j = 0; j < l->n; j++)
-					in[j] = l->in[j] < nl ? bdd_mk(b, l->in[j], 0, 1) :
-						v[l->in[j] - nl];
-				v[i] = bdd_lut(b, l->tt, l->n, in);
-			}
-			if (!b->full && v[c - 1] != pk->cbdd[0])
-				die("lutpack: cone decomposition differs from its cone");
-			free(v);
-		}
+		cone_check(pk, nl, pk->cbdd[0]);
 #endif
 		a = dec_arrival(&pk->dec, arr);
-		if (have && ((int32_t)n - (int32_t)c < *best_gain ||
-		    ((int32_t)n - (int32_t)c == *best_gain && a >= *best_arr)))
-			continue;
+		/* (better than the best so far: at most n - want LUTs) */
 		*best_gain = (int32_t)n - (int32_t)c;
 		*best_arr = a;
-		grow((void **)&pk->best, &pk->cap_best, c, sizeof *pk->best,
-			NODE_LIMIT, "decomposition LUTs");
-		memcpy(pk->best, pk->dec.lut, c * sizeof *pk->best);
-		pk->nbest = c;
-		memcpy(pk->best_leaf, pk->cleaf, nl * sizeof *pk->cleaf);
-		pk->nbest_leaf = nl;
+		keep_best(pk, pk->cleaf, nl);
 		have = 1;
 	}
 	return have;
@@ -1917,7 +1984,8 @@ static int pack_search(Pack *pk, uint32_t r, int32_t floor,
 		Win *w = &pk->win[i];
 		if (w->nl > p->max_inputs)
 			continue;
-		pk->key[nk].ub = (int32_t)w->dead - (int32_t)lut_lb(w->nl, pk->k);
+		pk->key[nk].ub = (int32_t)w->dead -
+			(int32_t)lut_lb(w->nl, pk->k);
 		pk->key[nk].nl = w->nl;
 		pk->key[nk].id = i;
 		if (pk->key[nk].ub >= floor)
@@ -2015,8 +2083,8 @@ static void pack_split_wide(Pack *pk)
 			continue;
 		memcpy(leaf, lut_in_of(pk, s), n * sizeof *leaf);
 		pk->dec.shannon = 1;
-		c = dec_run(&pk->dec, &pk->tt[(size_t)s * 4], n, arr, 1, INF - 1,
-			INF, UINT64_MAX);
+		c = dec_run(&pk->dec, &pk->tt[(size_t)s * 4], n, arr, 1,
+			INF - 1, INF, UINT64_MAX);
 		pk->dec.shannon = 0;
 		if (!c)
 			die("lutpack: no decomposition of a %u-input LUT", n);
@@ -2029,15 +2097,111 @@ static void pack_split_wide(Pack *pk)
 #define ALIAS_C0 (UINT32_MAX - 1)
 #define ALIAS_C1 UINT32_MAX
 
+/* LUT s read through the aliases of its inputs (a new signal << 1 |
+ * complement, or ALIAS_C0/ALIAS_C1): its new inputs var[] (distinct, all
+ * in the support) and table t; returns their number. */
+static uint32_t rebuild_lut(const Pack *pk, uint32_t s, const uint32_t *alias,
+	uint32_t *var, uint64_t *t)
+{
+	uint32_t q = pk->n[s], nin = 0, nk = 0, y, j, x, keep[LUT_KMAX];
+	uint32_t pos[LUT_KMAX], how[LUT_KMAX], ins[LUT_KMAX];
+	uint64_t u[4] = {0};
+	/* input j: the constant how[j] (0, 1), or new variable pos[j],
+	 * complemented if how[j] == 3 */
+	for (j = 0; j < q; j++) {
+		uint32_t a = alias[lut_in_of(pk, s)[j]];
+		if (a >= ALIAS_C0) {
+			how[j] = a == ALIAS_C1;
+			continue;
+		}
+		for (x = 0; x < nin && ins[x] != a >> 1; x++)
+			;
+		if (x == nin)
+			ins[nin++] = a >> 1;
+		pos[j] = x;
+		how[j] = 2 | (a & 1);
+	}
+	memset(t, 0, 4 * sizeof *t);
+	for (y = 0; y < (1u << nin); y++) {
+		uint32_t idx = 0;
+		for (j = 0; j < q; j++)
+			idx |= (how[j] < 2 ? how[j] :
+				(y >> pos[j] & 1) ^ (how[j] & 1)) << j;
+		if (tt_bit(&pk->tt[(size_t)s * 4], idx))
+			t[y >> 6] |= 1ull << (y & 63);
+	}
+	for (j = 0; j < nin; j++)
+		if (tt_dep(t, nin, j)) {
+			var[nk] = ins[j];
+			keep[nk++] = j;
+		}
+	if (nk < nin) {
+		tt_compact(u, t, nin, keep, nk, 0);
+		memcpy(t, u, sizeof u);
+	}
+	return nk;
+}
+
+/* The POs of ln through the aliases, its depth, and inverters absorbed:
+ * a LUT read only by inverted POs is inverted itself. */
+static void rebuild_pos(const Pack *pk, LutNet *ln, const uint32_t *alias)
+{
+	uint32_t *lvl = xcalloc((size_t)pk->npi + ln->nlut + 1, sizeof *lvl);
+	uint32_t *fo = xcalloc((size_t)ln->nlut + 1, sizeof *fo), i, j;
+	uint32_t *pos = xcalloc((size_t)ln->nlut + 1, sizeof *pos);
+
+	for (i = 0; i < ln->nlut; i++)
+		for (j = 0; j < ln->lut_n[i]; j++) {
+			uint32_t c = ln->lut_in[(size_t)i * LUT_KMAX + j];
+			if (lvl[c] + 1 > lvl[pk->npi + i])
+				lvl[pk->npi + i] = lvl[c] + 1;
+			if (c >= pk->npi)
+				fo[c - pk->npi]++;
+		}
+	ln->depth = 0;
+	for (i = 0; i < ln->npo; i++) {
+		uint32_t s = pk->po_sig[i], a = s == NONE ? ALIAS_C0 : alias[s];
+		ln->po_sig[i] = a >= ALIAS_C0 ? NONE : a >> 1;
+		ln->po_compl[i] = (uint8_t)(pk->po_compl[i] ^
+			(a == ALIAS_C1 || (a < ALIAS_C0 && (a & 1))));
+		if (ln->po_sig[i] == NONE)
+			continue;
+		if (ln->po_sig[i] >= pk->npi && !ln->po_compl[i])
+			pos[ln->po_sig[i] - pk->npi]++;
+		if (lvl[ln->po_sig[i]] > ln->depth)
+			ln->depth = lvl[ln->po_sig[i]];
+	}
+	for (i = 0; i < ln->npo; i++) {
+		uint32_t s = ln->po_sig[i], l, w;
+		uint64_t *t;
+		if (s == NONE || s < pk->npi || !ln->po_compl[i])
+			continue;
+		l = s - pk->npi;
+		if (fo[l] || pos[l])
+			continue;
+		t = &ln->lut_tt[(size_t)l * 4];
+		for (w = 0; w < 4; w++)
+			t[w] = w < tt_nwords(ln->lut_n[l]) ? ~t[w] : 0;
+		t[0] &= tt_lowmask(ln->lut_n[l]);
+		for (w = 0; w < ln->npo; w++)
+			if (ln->po_sig[w] == s)
+				ln->po_compl[w] = 0;
+	}
+	free(pos);
+	free(fo);
+	free(lvl);
+}
+
 /* The net's LUTs written into ln in topological order: constants and
  * buffers/inverters folded into their fanouts and the POs, identical
- * LUTs merged, inputs a LUT does not depend on dropped. */
+ * LUTs merged (a hash of inputs and table), inputs a LUT does not depend
+ * on dropped. */
 static void pack_rebuild(Pack *pk, LutNet *ln)
 {
-	uint32_t *alias, *htab, hmask, nl = 0, i, j, *lvl, *lutfo, *popos;
+	uint32_t *alias, *htab, hmask, nl = 0, i, nk, h, var[LUT_KMAX];
 	uint8_t *n;
 	uint32_t *in;
-	uint64_t *tt;
+	uint64_t *tt, t[4];
 
 	pack_topo(pk);
 	alias = xmalloc((size_t)pk->nsig * sizeof *alias);
@@ -2052,48 +2216,13 @@ static void pack_rebuild(Pack *pk, LutNet *ln)
 	in = xcalloc(((size_t)pk->norder + 1) * LUT_KMAX, sizeof *in);
 	tt = xcalloc(((size_t)pk->norder + 1) * 4, sizeof *tt);
 	for (i = 0; i < pk->norder; i++) {
-		uint32_t s = pk->order[i], q = pk->n[s], nin = 0, y, h, x, keep[LUT_KMAX];
-		uint32_t var[LUT_KMAX], cst[LUT_KMAX], ins[LUT_KMAX], nk = 0;
-		uint64_t t[4] = {0}, u[4] = {0};
-		/* inputs through their aliases: a constant (cst 0/1), or the
-		 * new variable var[] (complemented: cst 2/3) */
-		for (j = 0; j < q; j++) {
-			uint32_t a = alias[lut_in_of(pk, s)[j]];
-			if (a >= ALIAS_C0) {
-				cst[j] = a == ALIAS_C1;
-				continue;
-			}
-			for (x = 0; x < nin && ins[x] != a >> 1; x++)
-				;
-			if (x == nin)
-				ins[nin++] = a >> 1;
-			var[j] = x;
-			cst[j] = 2 | (a & 1);
-		}
-		for (y = 0; y < (1u << nin); y++) {
-			uint32_t idx = 0;
-			for (j = 0; j < q; j++) {
-				uint32_t v = cst[j] < 2 ? cst[j] :
-					(y >> var[j] & 1) ^ (cst[j] & 1);
-				idx |= v << j;
-			}
-			if (tt_bit(&pk->tt[(size_t)s * 4], idx))
-				t[y >> 6] |= 1ull << (y & 63);
-		}
-		for (j = 0; j < nin; j++)
-			if (tt_dep(t, nin, j)) {
-				var[nk] = ins[j];
-				keep[nk++] = j;
-			}
-		if (nk < nin) {
-			tt_compact(u, t, nin, keep, nk, 0);
-			memcpy(t, u, sizeof t);
-		}
+		uint32_t s = pk->order[i];
+		nk = rebuild_lut(pk, s, alias, var, t);
 		if (nk == 0) {
 			alias[s] = t[0] & 1 ? ALIAS_C1 : ALIAS_C0;
 			continue;
 		}
-		if (nk == 1) {
+		if (nk == 1) { /* a buffer or an inverter */
 			alias[s] = var[0] << 1 | (uint32_t)((t[0] & 3) == 1);
 			continue;
 		}
@@ -2101,15 +2230,16 @@ static void pack_rebuild(Pack *pk, LutNet *ln)
 			hash_bytes(t, sizeof t, 0x9e3779b9u);
 		for (h &= hmask; htab[h] != NONE; h = (h + 1) & hmask) {
 			uint32_t o = htab[h];
-			if (n[o] == nk && !memcmp(&in[(size_t)o * LUT_KMAX], var,
-			    nk * sizeof *var) && !memcmp(&tt[(size_t)o * 4], t,
-			    sizeof t))
+			uint32_t *oin = &in[(size_t)o * LUT_KMAX];
+			if (n[o] == nk && !memcmp(oin, var, nk * sizeof *var) &&
+			    !memcmp(&tt[(size_t)o * 4], t, sizeof t))
 				break;
 		}
 		if (htab[h] == NONE) {
+			uint32_t *nin = &in[(size_t)nl * LUT_KMAX];
 			htab[h] = nl;
 			n[nl] = (uint8_t)nk;
-			memcpy(&in[(size_t)nl * LUT_KMAX], var, nk * sizeof *var);
+			memcpy(nin, var, nk * sizeof *var);
 			memcpy(&tt[(size_t)nl * 4], t, sizeof t);
 			nl++;
 		}
@@ -2123,59 +2253,7 @@ static void pack_rebuild(Pack *pk, LutNet *ln)
 	ln->lut_tt = tt;
 	ln->nlut = nl;
 	ln->k = pk->k;
-	lvl = xcalloc((size_t)pk->npi + nl + 1, sizeof *lvl);
-	lutfo = xcalloc((size_t)nl + 1, sizeof *lutfo);
-	popos = xcalloc((size_t)nl + 1, sizeof *popos);
-	for (i = 0; i < nl; i++)
-		for (j = 0; j < n[i]; j++) {
-			uint32_t c = in[(size_t)i * LUT_KMAX + j];
-			if (lvl[c] + 1 > lvl[pk->npi + i])
-				lvl[pk->npi + i] = lvl[c] + 1;
-			if (c >= pk->npi)
-				lutfo[c - pk->npi]++;
-		}
-	ln->depth = 0;
-	for (i = 0; i < ln->npo; i++) {
-		uint32_t s = pk->po_sig[i], a;
-		if (s == NONE) {
-			ln->po_sig[i] = NONE;
-			ln->po_compl[i] = pk->po_compl[i];
-			continue;
-		}
-		a = alias[s];
-		if (a >= ALIAS_C0) {
-			ln->po_sig[i] = NONE;
-			ln->po_compl[i] = (uint8_t)((a == ALIAS_C1) ^ pk->po_compl[i]);
-			continue;
-		}
-		ln->po_sig[i] = a >> 1;
-		ln->po_compl[i] = (uint8_t)((a & 1) ^ pk->po_compl[i]);
-		if (ln->po_sig[i] >= pk->npi && !ln->po_compl[i])
-			popos[ln->po_sig[i] - pk->npi]++;
-		if (lvl[ln->po_sig[i]] > ln->depth)
-			ln->depth = lvl[ln->po_sig[i]];
-	}
-	/* a LUT read only by inverted POs absorbs the inverter */
-	for (i = 0; i < ln->npo; i++) {
-		uint32_t s = ln->po_sig[i], l, w;
-		if (s == NONE || s < pk->npi || !ln->po_compl[i])
-			continue;
-		l = s - pk->npi;
-		if (lutfo[l] || popos[l])
-			continue;
-		for (w = 0; w < 4; w++)
-			tt[(size_t)l * 4 + w] = ~tt[(size_t)l * 4 + w];
-		for (w = tt_nwords(n[l]); w < 4; w++)
-			tt[(size_t)l * 4 + w] = 0;
-		tt[(size_t)l * 4] &= tt_lowmask(n[l]);
-		lutfo[l] = NONE;
-		for (w = 0; w < ln->npo; w++)
-			if (ln->po_sig[w] == s)
-				ln->po_compl[w] = 0;
-	}
-	free(popos);
-	free(lutfo);
-	free(lvl);
+	rebuild_pos(pk, ln, alias);
 	free(htab);
 	free(alias);
 }
@@ -2192,7 +2270,8 @@ static void pack_init(Pack *pk, const LutNet *ln, const LutPackParams *p,
 	pk->k = p->k ? p->k : ln->k;
 	if (pk->k < 2 || pk->k > LUT_KMAX || p->max_luts < 1 ||
 	    p->max_luts > WIN_MAX || p->max_inputs > TT_MAXV)
-		die("lutpack: bad parameters (k %u, max_luts %u, max_inputs %u)",
+		die("lutpack: bad parameters (k %u, max_luts %u, "
+			"max_inputs %u)",
 			pk->k, p->max_luts, p->max_inputs);
 	pk->npi = ln->npi;
 	pack_grow(pk, ln->npi + ln->nlut + 1);
