@@ -1784,6 +1784,8 @@ static uint32_t cone_mu(const Bdd *b, uint32_t f, const uint32_t *supp,
 	uint32_t t, uint32_t *cls, uint32_t *node)
 {
 	uint32_t a, i, nmu = 0, lim = b->lev[supp[t - 1]];
+	if (t > BS_MAX)
+		return 5;
 	for (a = 0; a < (1u << t); a++) {
 		uint32_t z = bdd_walk(b, f, b->pos, lim, a);
 		for (i = 0; i < nmu && node[i] != z; i++)
@@ -1826,7 +1828,7 @@ static uint32_t cone_cut(Pack *pk, uint32_t f, const uint32_t *supp,
 			mu = n;
 		}
 	}
-	if (!tb || cone_mu(b, f, supp, tb, cls, node) != mu)
+	if (!tb || tb > BS_MAX || cone_mu(b, f, supp, tb, cls, node) != mu)
 		return NONE;
 	for (i = 0; i < tb; i++) {
 		sig[i] = b->sig[supp[i]];
