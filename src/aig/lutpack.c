@@ -983,7 +983,7 @@ uint32_t lut_decompose(const uint64_t *f, uint32_t n, uint32_t k,
 
 #define BDD_MAXV 256            /* leaves of a cone window */
 #define CONE_MAX 256            /* LUTs of a cone window */
-#define BDD_LIMIT (1u << 17)    /* nodes of one cone's BDD */
+#define BDD_LIMIT (1u << 14)    /* nodes of one cone's BDD */
 #define BDD_CACHE (1u << 16)    /* ITE cache entries */
 #define BDD_TERM UINT32_MAX     /* level of the constants */
 #define BDD_BASE (1u << 24)     /* level of the first leaf */
@@ -1268,6 +1268,9 @@ typedef struct {
 	uint32_t mkst;           /* cone stamp: LUT mkst, leaf mkst + 1 */
 	Bdd bdd;
 	uint32_t *cone, *cleaf;  /* cone LUTs (CONE_MAX), leaves (BDD_MAXV) */
+	uint32_t ncone, ncleaf;  /* the current root's (0: no cone) */
+	uint32_t *print;         /* per signal: root_print of its last search
+	                            that found nothing, 0 none */
 	uint32_t *cbdd;          /* per cone LUT: its BDD */
 	uint32_t *bstack;        /* BDD traversal stack (BDD_LIMIT) */
 } Pack;
@@ -1303,6 +1306,8 @@ static void pack_grow(Pack *pk, uint32_t need)
 	pk->req = xrealloc(pk->req, (size_t)cap * sizeof *pk->req);
 	pk->live = xrealloc(pk->live, cap);
 	pk->isout = xrealloc(pk->isout, cap);
+	pk->print = xrealloc(pk->print, (size_t)cap * sizeof *pk->print);
+	memset(pk->print + old, 0, (size_t)(cap - old) * sizeof *pk->print);
 	pk->mk = xrealloc(pk->mk, (size_t)cap * sizeof *pk->mk);
 	pk->cnt = xrealloc(pk->cnt, (size_t)cap * sizeof *pk->cnt);
 	pk->cst = xrealloc(pk->cst, (size_t)cap * sizeof *pk->cst);
@@ -1940,10 +1945,9 @@ static void cone_check(Pack *pk, uint32_t nl, uint32_t f)
 static int pack_cone(Pack *pk, uint32_t r, int32_t need, int32_t *best_gain,
 	uint32_t *best_arr)
 {
-	uint32_t n, nl, i, c, a, arr[BDD_MAXV];
+	uint32_t n = pk->ncone, nl = pk->ncleaf, i, c, a, arr[BDD_MAXV];
 	int have = 0, rev;
 
-	n = cone_collect(pk, r, &nl);
 	if (n <= pk->p->max_luts || (int32_t)n - need < 1)
 		return 0;
 	for (i = 0; i < nl; i++)
@@ -2017,26 +2021,94 @@ static int pack_search(Pack *pk, uint32_t r, int32_t floor,
 	return have;
 }
 
+static uint32_t hash_u32(uint32_t h, uint32_t x)
+{
+	h ^= x + 0x9e3779b9u + (h << 6) + (h >> 2);
+	return h;
+}
+
+/* The part of LUT u its windows read: inputs, table, references and the
+ * arrivals of its inputs. */
+static uint32_t hash_lut(const Pack *pk, uint32_t h, uint32_t u)
+{
+	uint32_t j;
+	h = hash_u32(h, u);
+	h = hash_u32(h, pk->ref[u]);
+	h = hash_bytes(&pk->tt[(size_t)u * 4], 32, h);
+	for (j = 0; j < pk->n[u]; j++) {
+		uint32_t c = lut_in_of(pk, u)[j];
+		h = hash_u32(hash_u32(h, c), pk->arr[c]);
+	}
+	return h;
+}
+
+/* A fingerprint of everything the search of root r reads: r's required
+ * time, the LUTs within max_luts - 1 steps of it (a superset of its
+ * windows' LUTs, breadth first, each once) and its cone (after
+ * cone_collect).  Equal to the one of a search that found nothing: no
+ * need to search again. */
+static uint32_t root_print(Pack *pk, uint32_t r)
+{
+	uint32_t h = hash_u32(0x12345, pk->req[r]), i, j, n = 1, lo = 0, d;
+	uint32_t *q = pk->stack, st;
+	if (pk->mkst > UINT32_MAX - 4) {
+		memset(pk->mk, 0, (size_t)pk->cap * sizeof *pk->mk);
+		memset(pk->cst, 0, (size_t)pk->cap * sizeof *pk->cst);
+		pk->mkst = 0;
+	}
+	st = pk->mkst += 2; /* (cone_collect's marks are not needed now) */
+	q[0] = r;
+	pk->mk[r] = st;
+	for (d = 1; d < pk->p->max_luts; d++) {
+		uint32_t hi = n;
+		for (i = lo; i < hi; i++)
+			for (j = 0; j < pk->n[q[i]]; j++) {
+				uint32_t c = lut_in_of(pk, q[i])[j];
+				if (is_lut(pk, c) && pk->mk[c] != st) {
+					pk->mk[c] = st;
+					q[n++] = c;
+				}
+			}
+		lo = hi;
+	}
+	for (i = 0; i < n; i++)
+		h = hash_lut(pk, h, q[i]);
+	for (i = 0; i < pk->ncone; i++)
+		h = hash_lut(pk, h, pk->cone[i]);
+	return h | 1; /* 0: none */
+}
+
 /* The best rewrite of root r over its windows, applied; returns 1 if
- * there was one. */
+ * there was one.  A root whose neighbourhood is as it was when its last
+ * search found nothing is not searched again. */
 static int pack_root(Pack *pk, uint32_t r)
 {
-	uint32_t i, best_arr = 0;
+	uint32_t i, best_arr = 0, print;
 	int32_t best_gain = 0;
-
 	int have;
 
+	/* a root no single LUT reads alone heads a cone of its own */
+	pk->ncone = 0;
+	if (pk->isout[r] || pk->ref[r] != 1)
+		pk->ncone = cone_collect(pk, r, &pk->ncleaf);
+	print = root_print(pk, r);
+	if (pk->print[r] == print)
+		return 0;
+	if (pk->ncone) /* root_print took the marks: again */
+		pk->ncone = cone_collect(pk, r, &pk->ncleaf);
 	win_enum(pk, r);
 	for (i = 1; i < pk->nwin; i++)
 		pk->win[i].dead = win_dead(pk, &pk->win[i]);
 	have = pack_search(pk, r, 1, &best_gain, &best_arr);
-	/* a root no single LUT reads alone heads a cone of its own */
-	if (pk->isout[r] || pk->ref[r] != 1)
+	if (pk->ncone)
 		have |= pack_cone(pk, r, have ? best_gain + 1 : 1, &best_gain,
 			&best_arr);
 	if (!have && !(pk->p->zero_gain &&
-	    pack_search(pk, r, 0, &best_gain, &best_arr)))
+	    pack_search(pk, r, 0, &best_gain, &best_arr))) {
+		pk->print[r] = print;
 		return 0;
+	}
+	pk->print[r] = 0;
 	pack_apply(pk, r, pk->best, pk->nbest, pk->best_leaf, pk->nbest_leaf);
 	pk->st->rewrites++;
 	return 1;
@@ -2332,6 +2404,7 @@ static void pack_free(Pack *pk)
 	free(pk->best);
 	free(pk->best_leaf);
 	free(pk->isout);
+	free(pk->print);
 	free(pk->mk);
 	free(pk->cnt);
 	free(pk->cst);
