@@ -197,6 +197,43 @@ static void test_params_default(void **state)
 	assert_true(p.max_rounds >= 1 && p.work > 0);
 }
 
+/* Degenerate nets, and the defaults when p and st are NULL: no LUTs
+ * (POs a PI, a complemented PI, a constant); a dead LUT, a buffer and a
+ * constant LUT disappear. */
+static void test_degenerate(void **state)
+{
+	LutNet ln;
+	uint32_t in[2] = {0, 1}, c;
+	(void)state;
+	net_init(&ln, 2, 6);
+	net_po(&ln, 0, 0);
+	net_po(&ln, 1, 1);
+	net_po(&ln, NONE, 1);
+	lutnet_pack(&ln, NULL, NULL);
+	assert_int_equal(ln.nlut, 0);
+	assert_int_equal(ln.po_sig[1], 1);
+	assert_int_equal(ln.po_compl[1], 1);
+	assert_int_equal(ln.po_sig[2], NONE);
+	assert_int_equal(ln.po_compl[2], 1);
+	lutnet_free(&ln);
+
+	net_init(&ln, 2, 6);
+	net_lut(&ln, 2, in, f_and);            /* dead */
+	c = net_lut(&ln, 0, in, f_and);        /* constant 1 (x = 0 = 2^0 - 1) */
+	in[0] = 1;
+	in[1] = c;
+	c = net_lut(&ln, 1, in, f_or);         /* buffer of input 1 */
+	in[0] = 0;
+	in[1] = c;
+	net_po(&ln, net_lut(&ln, 2, in, f_xor), 0);
+	lutnet_pack(&ln, NULL, NULL);
+	/* PO = a ^ b: one LUT */
+	assert_int_equal(ln.nlut, 1);
+	assert_int_equal(ln.lut_n[0], 2);
+	assert_int_equal(ln.lut_tt[0], 0x6);
+	lutnet_free(&ln);
+}
+
 /* AND(a,b,c) feeding OR(., d, e): one 5-input LUT. */
 static void test_pair_merges(void **state)
 {
@@ -522,6 +559,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_params_default),
+		cmocka_unit_test(test_degenerate),
 		cmocka_unit_test(test_pair_merges),
 		cmocka_unit_test(test_or_chains),
 		cmocka_unit_test(test_dsd_seven),
