@@ -150,8 +150,9 @@ void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st);
 
 /* ------------------------------------------------------------ lutpack.c */
 
-/* LUT packing: windows of a few LUTs collapsed into one function and
- * decomposed again into fewer K-LUTs (lutpack.c: method and cost). */
+/* LUT packing: windows of a few LUTs (truth tables) and the MFFCs of
+ * multi-fanout LUTs (BDDs) collapsed into one function and decomposed
+ * again into fewer K-LUTs (lutpack.c: method and cost). */
 typedef struct {
 	uint32_t k;            /* LUT size of the result, 2..LUT_KMAX (0: the
 	                          net's k); wider LUTs are split */
@@ -173,7 +174,7 @@ typedef struct {
 	uint32_t lut_in, lut_out;     /* LUTs before and after */
 	uint32_t depth_in, depth_out; /* levels before and after */
 	uint32_t rounds;              /* sweeps run */
-	uint32_t windows;             /* window functions searched */
+	uint32_t windows;             /* window and cone functions searched */
 	uint32_t decomposed;          /* of them: decomposed within budget */
 	uint32_t rewrites;            /* roots re-implemented */
 	double seconds;
