@@ -148,6 +148,54 @@ void lut_params_default(LutParams *p);
 void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st);
 
 
+/* ------------------------------------------------------------ lutpack.c */
+
+/* LUT packing: windows of a few LUTs (truth tables) and the MFFCs of
+ * multi-fanout LUTs (BDDs) collapsed into one function and decomposed
+ * again into fewer K-LUTs (lutpack.c: method and cost). */
+typedef struct {
+	uint32_t k;            /* LUT size of the result, 2..LUT_KMAX (0: the
+	                          net's k); wider LUTs are split */
+	uint32_t max_luts;     /* LUTs collapsed per window, 1..8 (default 4) */
+	uint32_t max_inputs;   /* support of a collapsed window, <= 16
+	                          (default 12) */
+	uint32_t depth_bound;  /* the result's depth may not exceed
+	                          max(this, input depth) (default 0) */
+	int zero_gain;         /* also accept equal-size rewrites that make
+	                          their root arrive earlier (default 0) */
+	uint32_t max_rounds;   /* sweeps, fewer when one changes nothing
+	                          (default 8) */
+	uint32_t max_windows;  /* windows decomposed per root and sweep, the
+	                          most promising first (default 64) */
+	uint64_t work;         /* truth-table bits one window's decomposition
+	                          search may read (default 2^20) */
+} LutPackParams;
+typedef struct {
+	uint32_t lut_in, lut_out;     /* LUTs before and after */
+	uint32_t depth_in, depth_out; /* levels before and after */
+	uint32_t rounds;              /* sweeps run */
+	uint32_t windows;             /* window and cone functions searched */
+	uint32_t decomposed;          /* of them: decomposed within budget */
+	uint32_t rewrites;            /* roots re-implemented */
+	double seconds;
+} LutPackStats;
+void lutpack_params_default(LutPackParams *p);
+/* Optimize ln in place: same PIs and POs in order, each PO the same
+ * function of the PIs, LUTs of at most p->k inputs in topological order,
+ * never more LUTs (unless LUTs wider than p->k had to be split), depth at
+ * most max(p->depth_bound, input depth).  p NULL: defaults; st may be
+ * NULL. */
+void lutnet_pack(LutNet *ln, const LutPackParams *p, LutPackStats *st);
+/* The decomposition engine alone: f (n <= 16 variables, max(1, 2^n/64)
+ * words, bit x = f at the assignment x) as at most max_luts K-LUTs, into
+ * out (initialized here; n PIs, one PO; free with lutnet_free).  Bound
+ * sets are searched within a fixed budget, then Shannon splits finish
+ * (so with max_luts large enough every function decomposes).  Returns
+ * the LUT count, or 0 (out has no LUTs) when none was found within
+ * max_luts. */
+uint32_t lut_decompose(const uint64_t *f, uint32_t n, uint32_t k,
+	uint32_t max_luts, LutNet *out);
+
 /* ---------------------------------------------------------------- maig.c */
 
 /* The mutable AIG of the in-place passes (maig.c's comment): fanout
