@@ -122,16 +122,28 @@ static Lit fold(Lit *a, Lit *b)
 	return NONE;
 }
 
-/* Slot of pair (a, b) in the table: where it is, or the empty slot. */
+#define SLOT_EMPTY UINT64_MAX
+
+/* Slot of pair (a, b) in the table: where it is, or the empty slot.  A
+ * slot keeps the pair's hash beside the node id, so probing compares
+ * hashes and reads a node's fanins only when they match (one cache miss
+ * per lookup instead of two per probe). */
 static uint32_t find_slot(const Aig *g, Lit a, Lit b)
 {
-	uint32_t h = pair_hash(a, b) & g->hmask;
+	uint32_t hv = pair_hash(a, b), h = hv & g->hmask;
 	for (;;) {
-		uint32_t n = g->htab[h];
-		if (n == NONE || (g->fanin0[n] == a && g->fanin1[n] == b))
+		uint64_t e = g->htab[h];
+		uint32_t n = (uint32_t)e;
+		if (e == SLOT_EMPTY || ((uint32_t)(e >> 32) == hv &&
+			g->fanin0[n] == a && g->fanin1[n] == b))
 			return h;
 		h = (h + 1) & g->hmask;
 	}
+}
+
+static uint64_t slot_entry(const Aig *g, uint32_t n)
+{
+	return (uint64_t)pair_hash(g->fanin0[n], g->fanin1[n]) << 32 | n;
 }
 
 static void rehash(Aig *g)
@@ -143,17 +155,18 @@ static void rehash(Aig *g)
 	memset(g->htab, 0xff, (size_t)size * sizeof *g->htab);
 	for (i = 1; i < g->nnode; i++)
 		if (aig_is_and(g, i))
-			g->htab[find_slot(g, g->fanin0[i], g->fanin1[i])] = i;
+			g->htab[find_slot(g, g->fanin0[i], g->fanin1[i])] =
+				slot_entry(g, i);
 }
 
 Lit aig_and_lookup(const Aig *g, Lit a, Lit b)
 {
 	Lit r = fold(&a, &b);
-	uint32_t n;
+	uint64_t e;
 	if (r != NONE)
 		return r;
-	n = g->htab[find_slot(g, a, b)];
-	return n == NONE ? NONE : lit_make(n, 0);
+	e = g->htab[find_slot(g, a, b)];
+	return e == SLOT_EMPTY ? NONE : lit_make((uint32_t)e, 0);
 }
 
 Lit aig_and(Aig *g, Lit a, Lit b)
@@ -165,11 +178,11 @@ Lit aig_and(Aig *g, Lit a, Lit b)
 	if (lit_node(b) >= g->nnode)
 		die("aig_and: literal %u out of range", b);
 	h = find_slot(g, a, b);
-	if (g->htab[h] != NONE)
-		return lit_make(g->htab[h], 0);
+	if (g->htab[h] != SLOT_EMPTY)
+		return lit_make((uint32_t)g->htab[h], 0);
 	n = new_node(g, a, b);
 	g->nand++;
-	g->htab[h] = n;
+	g->htab[h] = slot_entry(g, n);
 	if ((uint64_t)g->nand * 2 > g->hmask)
 		rehash(g);
 	return lit_make(n, 0);

@@ -36,7 +36,9 @@ typedef struct {
 	const char **po_name; /* per PO: name or NULL */
 	uint32_t npo, cap_po;
 	const char *name;     /* model name or NULL */
-	uint32_t *htab;       /* structural hash: AND node ids, NONE = empty */
+	uint64_t *htab;       /* structural hash: per slot the pair's hash
+	                         (high 32 bits) and its AND node id (low);
+	                         all ones = empty */
 	uint32_t hmask;       /* table size - 1 (power of two) */
 	Arena arena;          /* names */
 } Aig;
