@@ -25,7 +25,7 @@
 
 #include "aig/aig.h"
 
-#define RF_MAXLEAF 12
+#define RF_MAXLEAF 10
 #define RF_WORDS (1u << (RF_MAXLEAF - 6))
 #define RF_CUBES 64
 #define RF_MAXCONE 256
@@ -115,10 +115,58 @@ static int tt_is1(const uint64_t *t, uint32_t words, uint32_t nv)
 
 static int depends(const uint64_t *t, uint32_t v, uint32_t words)
 {
-	uint64_t a[RF_WORDS], b[RF_WORDS];
-	cof(t, v, words, 0, a);
-	cof(t, v, words, 1, b);
-	return memcmp(a, b, words * sizeof *a) != 0;
+	uint32_t w;
+	if (v < 6) {
+		uint32_t s = 1u << v;
+		for (w = 0; w < words; w++)
+			if (((t[w] >> s) ^ t[w]) & ~vm[v])
+				return 1;
+		return 0;
+	}
+	for (w = 0; w < words; w++)
+		if (!(w >> (v - 6) & 1) && t[w] != t[w | 1u << (v - 6)])
+			return 1;
+	return 0;
+}
+
+/* isop() for functions of the variables below 6 only (one word). */
+static uint64_t isop64(uint64_t on, uint64_t ondc, uint32_t top, Cube *c,
+	int *nc, int *fail)
+{
+	uint64_t on0, on1, dc0, dc1, r0, r1, r2;
+	int v, s0, s1, s2, i;
+	if (*fail || on == 0)
+		return 0;
+	if (ondc == ~0ull) {
+		if (*nc >= RF_CUBES) {
+			*fail = 1;
+			return 0;
+		}
+		c[(*nc)++] = (Cube){0, 0};
+		return ~0ull;
+	}
+	for (v = (int)top - 1; v >= 0; v--)
+		if ((((on >> (1u << v)) ^ on) & ~vm[v]) ||
+			(((ondc >> (1u << v)) ^ ondc) & ~vm[v]))
+			break;
+	if (v < 0)
+		die("refactor: isop found no variable");
+	on0 = on & ~vm[v], on0 |= on0 << (1u << v);
+	on1 = on & vm[v], on1 |= on1 >> (1u << v);
+	dc0 = ondc & ~vm[v], dc0 |= dc0 << (1u << v);
+	dc1 = ondc & vm[v], dc1 |= dc1 >> (1u << v);
+	s0 = *nc;
+	r0 = isop64(on0 & ~dc1, dc0, (uint32_t)v, c, nc, fail);
+	s1 = *nc;
+	r1 = isop64(on1 & ~dc0, dc1, (uint32_t)v, c, nc, fail);
+	s2 = *nc;
+	r2 = isop64((on0 & ~r0) | (on1 & ~r1), dc0 & dc1, (uint32_t)v, c, nc,
+		fail);
+	for (i = s0; i < s1; i++)
+		c[i].neg |= (uint16_t)(1u << v);
+	for (i = s1; i < s2; i++)
+		c[i].pos |= (uint16_t)(1u << v);
+	return (r0 & ~vm[v]) | (r1 & vm[v]) | r2;
 }
 
 /* Irredundant cover of some R with on <= R <= ondc (tables over all nv
@@ -134,6 +182,14 @@ static void isop(const uint64_t *on, const uint64_t *ondc, uint32_t top,
 	int v, s0, s1, s2, i;
 	uint32_t w;
 
+	if (top <= 6) {
+		/* the rest depends on one word's variables: every word alike */
+		uint64_t full = nv >= 6 ? ~0ull : (1ull << (1u << nv)) - 1;
+		uint64_t r = isop64(on[0], ondc[0] | ~full, top, c, nc, fail);
+		for (w = 0; w < words; w++)
+			res[w] = r;
+		return;
+	}
 	memset(res, 0, words * sizeof *res);
 	if (*fail || tt_is0(on, words))
 		return;
