@@ -5,10 +5,11 @@
  * order); the first move that succeeds is applied and n tried again.
  *
  * Window.  T is every node reachable from n through fanouts whose LUT
- * level is at most L = level(n) + tfo_levels: complete, so a node of
- * level <= L outside T is outside n's fanout cone.  Its roots are the
- * members read by a PO or by a node above L; when n itself is one (a PO
- * reads it, or a reader above L) the care set is everything.  The shared
+ * level is at most L = (the highest level of n's readers) + tfo_levels
+ * - 1, lowered while T has more than max_tfo nodes: complete, so a node
+ * of level <= L outside T is outside n's fanout cone.  Its roots are the
+ * members read by a PO or by a node above L.  When no L fits, or a PO
+ * reads n, the care set is everything.  The shared
  * part holds n, the side inputs of T and their fanin cones, expanded
  * highest level first, at most tfi_levels below n and max_window nodes;
  * what is not expanded is a window input, a free variable.  Extra
@@ -63,7 +64,8 @@
 #define NW 4              /* simulation words per window node */
 #define NW_CEX (NW - 1)   /* the last word collects SAT counterexamples */
 #define MAX_S 16          /* nodes of a candidate support */
-#define MAX_SIM_S 12      /* supports simulation checks */
+#define SEEN (2 * 64 * NW) /* hash slots: twice the patterns */
+#define MERGE_ROUNDS 3    /* candidate supports SAT-checked per merge */
 #define MAX_CUBES 256     /* cubes of one derived function */
 #define MAX_TRIES 8       /* SAT-checked replacement candidates per input */
 #define MAX_ITER 16       /* moves applied per node and pass */
@@ -108,7 +110,7 @@ typedef struct {
 	int nvar;
 	uint8_t *model;          /* per shared node: the n = 1 minterm */
 	uint32_t cap_model;
-	uint8_t seen[1u << MAX_SIM_S];
+	uint32_t seen[SEEN];      /* sim_feasible: S values << 2 | n seen */
 	uint64_t gon[1u << (LUT_KMAX - 1)][NW], goff[1u << (LUT_KMAX - 1)][NW];
 	uint32_t conflict[1u << (LUT_KMAX - 1)], nconflict;
 } Mfs;
@@ -680,19 +682,21 @@ static void sort_by_level(Mfs *M, U32s *a)
 static void collect_tfo(Mfs *M, uint32_t n)
 {
 	const MfsParams *p = M->p;
-	uint32_t L, i, j;
+	uint32_t L, lo = 0, i, j;
 
+	M->tstamp++;                  /* forget the last window's T */
 	M->tfo.n = M->root.n = 0;
 	M->pivot_root = 1;
-	if (M->porefs[n] || p->tfo_levels == 0)
+	if (M->porefs[n] || p->tfo_levels == 0 || !M->fo[n].n)
 		return;
-	for (L = M->arr[n] + p->tfo_levels; L > M->arr[n]; L--) {
+	/* every reader of n in T, so n is not a root itself */
+	for (i = 0; i < M->fo[n].n; i++)
+		if (M->arr[M->fo[n].v[i]] > lo)
+			lo = M->arr[M->fo[n].v[i]];
+	for (L = lo + p->tfo_levels - 1; L >= lo; L--) {
 		int fits = 1;
 		M->tstamp++;
 		M->tfo.n = 0;
-		for (i = 0; i < M->fo[n].n; i++)
-			if (M->arr[M->fo[n].v[i]] > L)
-				return;          /* n is a root */
 		for (i = 0; i < M->fo[n].n; i++) {
 			uint32_t y = M->fo[n].v[i];
 			M->tmark[y] = M->tstamp;
@@ -712,15 +716,13 @@ static void collect_tfo(Mfs *M, uint32_t n)
 				}
 			}
 		}
-		if (fits)
-			break;
+		if (fits && M->tfo.n <= p->max_tfo) {
+			M->pivot_root = 0;
+			return;
+		}
 	}
-	if (L == M->arr[n]) {
-		M->tstamp++;
-		M->tfo.n = 0;
-		return;
-	}
-	M->pivot_root = 0;
+	M->tstamp++;
+	M->tfo.n = 0;
 }
 
 /* Roots of T (module comment) and its order. */
@@ -867,8 +869,12 @@ static void simulate(Mfs *M)
 		uint64_t *s = &M->sim[(size_t)i * NW];
 		Tt t;
 		if (M->leaf[x]) {
-			for (w = 0; w < NW_CEX; w++)
-				s[w] = rng_next(&M->rng);
+			for (w = 0; w < NW_CEX; w++) {
+				uint64_t r = rng_next(&M->rng);
+				/* uniform, sparse, dense words in turn */
+				s[w] = w % 3 == 0 ? r : w % 3 == 1 ?
+					r & rng_next(&M->rng) : r | rng_next(&M->rng);
+			}
 			s[NW_CEX] = 0;
 			continue;
 		}
@@ -965,8 +971,11 @@ static void sat_build(Mfs *M)
 	int lit[LUT_KMAX], pv = (int)M->wpos[M->pivot] + 1, base;
 	CCaDiCaL *s = ccadical_init();
 
+	/* the calls are tiny: no per-call timing (getrusage), no lucky
+	 * phases */
 	ccadical_set_option(s, "profile", 0);
 	ccadical_set_option(s, "lucky", 0);
+	ccadical_set_option(s, "elim", 0);   /* models are read after most calls */
 	ccadical_set_terminate(s, M, sat_stop);
 	for (i = 0; i < nn; i++) {
 		uint32_t x = M->node.v[i];
@@ -1049,6 +1058,36 @@ static void add_cex(Mfs *M)
 	M->ncex += 2;
 }
 
+/* A simulation pattern with n = 1 in the care set that no cube of cv
+ * covers: its values go to M->model (an onset minterm found without
+ * SAT).  0 when there is none. */
+static int onset_pattern(Mfs *M, const uint32_t *S, uint32_t ns,
+	const Cube *cv, uint32_t nc)
+{
+	uint32_t w, i, c;
+
+	for (w = 0; w < NW; w++) {
+		uint64_t m = M->on[w];
+		while (m) {
+			uint32_t b = (uint32_t)__builtin_ctzll(m), x = 0;
+			for (i = 0; i < ns; i++)
+				x |= (uint32_t)(M->sim[(size_t)S[i] * NW + w] >>
+					b & 1) << i;
+			for (c = 0; c < nc; c++)
+				if (((x ^ cv[c].val) & cv[c].mask) == 0)
+					break;
+			if (c == nc) {
+				for (i = 0; i < M->node.n; i++)
+					M->model[i] = (uint8_t)(M->sim[(size_t)i *
+						NW + w] >> b & 1);
+				return 1;
+			}
+			m &= m - 1;
+		}
+	}
+	return 0;
+}
+
 /* Is S (shared node indices) a support of n under the care set?  1: yes,
  * the cubes of n's new function over S in cv (module comment); 0: no (a
  * counterexample pair joined the patterns); -1: undecided. */
@@ -1063,19 +1102,21 @@ static int interp(Mfs *M, const uint32_t *S, uint32_t ns, Cube *cv,
 	pv = (int)M->wpos[M->pivot] + 1;
 	act = ++M->nvar;
 	for (;;) {
-		ccadical_assume(M->sat, pv);
-		ccadical_assume(M->sat, act);
-		r = solve(M);
-		if (r == 20) {
-			res = 1;
-			break;
+		if (!onset_pattern(M, S, ns, cv, nc)) {
+			ccadical_assume(M->sat, pv);
+			ccadical_assume(M->sat, act);
+			r = solve(M);
+			if (r == 20) {
+				res = 1;
+				break;
+			}
+			if (r != 10) {
+				res = -1;
+				break;
+			}
+			for (i = 0; i < M->node.n; i++)
+				M->model[i] = ccadical_val(M->sat, (int)i + 1) > 0;
 		}
-		if (r != 10) {
-			res = -1;
-			break;
-		}
-		for (i = 0; i < M->node.n; i++)
-			M->model[i] = ccadical_val(M->sat, (int)i + 1) > 0;
 		ccadical_assume(M->sat, -pv);
 		for (i = 0; i < ns; i++) {
 			lits[i] = M->model[S[i]] ? (int)S[i] + 1 : -(int)S[i] - 1;
@@ -1114,23 +1155,25 @@ static int interp(Mfs *M, const uint32_t *S, uint32_t ns, Cube *cv,
 /* ---- candidate supports on the simulation patterns */
 
 /* 0 when two care patterns with different n agree on S (S cannot be a
- * support), else 1 (also for supports too large to check). */
+ * support), else 1.  The patterns' S values go into a hash table. */
 static int sim_feasible(Mfs *M, const uint32_t *S, uint32_t ns)
 {
 	uint32_t w, i;
 
-	if (ns > MAX_SIM_S)
-		return 1;
-	memset(M->seen, 0, (size_t)1 << ns);
+	memset(M->seen, 0, sizeof M->seen);
 	for (w = 0; w < NW; w++) {
 		uint64_t m = M->on[w] | M->off[w];
 		while (m) {
-			uint32_t b = (uint32_t)__builtin_ctzll(m), sig = 0;
+			uint32_t b = (uint32_t)__builtin_ctzll(m), sig = 0, h;
+			uint32_t f = M->on[w] >> b & 1 ? 1 : 2;
 			for (i = 0; i < ns; i++)
 				sig |= (uint32_t)(M->sim[(size_t)S[i] * NW + w] >>
 					b & 1) << i;
-			M->seen[sig] |= (uint8_t)(M->on[w] >> b & 1 ? 1 : 2);
-			if (M->seen[sig] == 3)
+			h = (sig * 0x9e3779b1u) >> 16 & (SEEN - 1);
+			while (M->seen[h] && M->seen[h] >> 2 != sig)
+				h = (h + 1) & (SEEN - 1);
+			M->seen[h] = sig << 2 | (M->seen[h] & 3) | f;
+			if ((M->seen[h] & 3) == 3)
 				return 0;
 			m &= m - 1;
 		}
@@ -1354,15 +1397,15 @@ static uint32_t find(const uint32_t *a, uint32_t n, uint32_t x)
 }
 
 /* The single-reader input m (position fi) of n absorbed into n: exactly
- * when the merged support fits in k, else a subset of it that is a
- * support under the care set (dropping members one at a time). */
+ * when the merged support fits in k, else over a subset of it of at most
+ * k members that is a support under the care set. */
 static int try_merge(Mfs *M, uint32_t fi)
 {
 	uint32_t n = M->pivot, nin = lut_n(M, n), *in = lut_in(M, n);
 	uint32_t m = in[fi], mn = lut_n(M, m), *min = lut_in(M, m);
 	uint32_t sig[2 * LUT_KMAX], ns = 0, S[MAX_S], U[MAX_S], nu, i, j, a;
-	uint32_t nc, u, best_nc = 0;
-	Cube cv[MAX_CUBES], best[MAX_CUBES];
+	uint32_t nc, round;
+	Cube cv[MAX_CUBES];
 	int r;
 
 	for (i = 0; i < nin; i++)
@@ -1395,53 +1438,32 @@ static int try_merge(Mfs *M, uint32_t fi)
 			return 0;
 		S[i] = M->wpos[sig[i]];
 	}
-	if (interp(M, S, ns, cv, &nc) != 1)
-		return 0;
-	for (;;) {
-		u = 0;
-		for (i = 0; i < nc; i++)
-			u |= cv[i].mask;
-		for (i = nu = 0; i < ns; i++)
-			if (u >> i & 1)
-				U[nu++] = S[i];
-		memcpy(best, cv, nc * sizeof *cv);
-		best_nc = nc;
-		memcpy(S, U, nu * sizeof *U);
-		ns = nu;
-		/* best is now a cover over S with every member used */
-		for (i = 0; i < nc; i++) {
-			uint32_t mask = 0, val = 0, b, k = 0;
-			for (b = 0; b < MAX_S; b++)
-				if (u >> b & 1) {
-					mask |= (best[i].mask >> b & 1) << k;
-					val |= (best[i].val >> b & 1) << k;
-					k++;
-				}
-			best[i].mask = mask;
-			best[i].val = val;
-		}
-		if (ns <= M->k)
-			break;
-		for (i = 0; i < ns; i++) {
-			memcpy(U, S, i * sizeof *S);
-			memcpy(U + i, S + i + 1, (ns - i - 1) * sizeof *S);
-			if (!sim_feasible(M, U, ns - 1))
+	/* drop members while the patterns allow it (the last first), then
+	 * let SAT judge; its counterexamples sharpen the next round */
+	for (round = 0; round < MERGE_ROUNDS; round++) {
+		memcpy(U, S, ns * sizeof *S);
+		nu = ns;
+		for (i = nu; i-- > 0 && nu > M->k;) {
+			uint32_t x = U[i];
+			memmove(U + i, U + i + 1, (nu - i - 1) * sizeof *U);
+			if (sim_feasible(M, U, nu - 1)) {
+				nu--;
 				continue;
-			r = interp(M, U, ns - 1, cv, &nc);
-			if (r == 1)
-				break;
-			if (r < 0)
-				return 0;
+			}
+			memmove(U + i + 1, U + i, (nu - i - 1) * sizeof *U);
+			U[i] = x;
 		}
-		if (i == ns)
+		if (nu > M->k)
 			return 0;
-		memcpy(S, U, (ns - 1) * sizeof *S);
-		ns--;
+		r = interp(M, U, nu, cv, &nc);
+		if (r == 1 && apply_cover(M, U, nu, cv, nc)) {
+			M->st->merges++;
+			return 1;
+		}
+		if (r != 0)
+			return 0;
 	}
-	if (!apply_cover(M, S, ns, best, best_nc))
-		return 0;
-	M->st->merges++;
-	return 1;
+	return 0;
 }
 
 static void release_window(Mfs *M)

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "flow/flow.h"
 
@@ -46,7 +47,8 @@ int main(int argc, char **argv)
 	LutNet ln;
 	char *data;
 	size_t len;
-	double t;
+	double t, cpu;
+	clock_t c0;
 	int i;
 
 	mfs_params_default(&mp);
@@ -98,15 +100,17 @@ int main(int argc, char **argv)
 	t = now_seconds() - t;
 	if (before)
 		write_blif(&ln, before);
+	c0 = clock();
 	lutnet_mfs(&ln, &mp, &ms);
+	cpu = (double)(clock() - c0) / CLOCKS_PER_SEC;
 	check_luts(&g, &ln);
 	if (out)
 		write_blif(&ln, out);
 	printf("%s map %.2fs: luts %u -> %u edges %u -> %u depth %u -> %u "
-		"mfs %.2fs (tried %u removes %u resubs %u merges %u "
+		"mfs %.2fs cpu %.2fs (tried %u removes %u resubs %u merges %u "
 		"collapsed %u sat %llu undecided %llu%s)\n", in, t, ms.lut_in,
 		ms.lut_out, ms.edge_in, ms.edge_out, ms.depth_in, ms.depth_out,
-		ms.seconds, ms.tried, ms.removes, ms.resubs, ms.merges,
+		ms.seconds, cpu, ms.tried, ms.removes, ms.resubs, ms.merges,
 		ms.collapsed, (unsigned long long)ms.sat_calls,
 		(unsigned long long)ms.sat_undecided,
 		ms.timed_out ? " timed out" : "");
