@@ -666,6 +666,8 @@ static void sort_by_level(Mfs *M, U32s *a)
 {
 	uint32_t i;
 
+	if (a->n < 2)
+		return;
 	if (M->cap_heap < a->n) {
 		M->cap_heap = a->n;
 		M->heap = xrealloc(M->heap, (size_t)a->n * sizeof *M->heap);
@@ -792,8 +794,9 @@ static void collect_shared(Mfs *M, uint32_t n)
 }
 
 /* Extra divisors: readers of shared nodes all of whose inputs are shared
- * (and not n), so not in n's fanout cone, usable within n's required
- * level; up to max_window / 2 of them. */
+ * (and not n), so not in n's fanout cone, no later than n is required
+ * (to replace n; as an input of n, one level earlier); up to
+ * max_window / 2 of them. */
 static void add_extras(Mfs *M, uint32_t n)
 {
 	uint32_t limit = M->node.n + M->p->max_window / 2, i, j, k;
@@ -805,8 +808,7 @@ static void add_extras(Mfs *M, uint32_t n)
 		for (j = 0; j < M->fo[x].n && j < M->p->fanout_max &&
 		    M->node.n < limit; j++) {
 			uint32_t y = M->fo[x].v[j], *in = lut_in(M, y);
-			if (shared(M, y) || in_tfo(M, y) ||
-			    M->arr[y] + 1 > M->req[n])
+			if (shared(M, y) || in_tfo(M, y) || M->arr[y] > M->req[n])
 				continue;
 			for (k = 0; k < lut_n(M, y); k++)
 				if (!shared(M, in[k]) || in[k] == n)
@@ -1041,10 +1043,12 @@ static int solve(Mfs *M)
 static void add_cex(Mfs *M)
 {
 	uint32_t i;
-	uint64_t b0 = 1ull << M->ncex, b1 = b0 << 1;
+	uint64_t b0, b1;
 
 	if (M->ncex + 2 > 64)
 		return;
+	b0 = 1ull << M->ncex;
+	b1 = b0 << 1;
 	for (i = 0; i < M->node.n; i++) {
 		uint64_t *s = &M->sim[(size_t)i * NW + NW_CEX];
 		*s &= ~(b0 | b1);
@@ -1097,6 +1101,8 @@ static int interp(Mfs *M, const uint32_t *S, uint32_t ns, Cube *cv,
 	int lits[MAX_S], pv, act, r, res;
 	uint32_t i, nc = 0;
 
+	if (ns > MAX_S)
+		die("mfs: support of %u nodes", ns);
 	if (!M->sat)
 		sat_build(M);
 	pv = (int)M->wpos[M->pivot] + 1;
