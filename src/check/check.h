@@ -126,7 +126,8 @@ typedef struct {
 	uint32_t k;            /* LUT size limit of the result (0: the net's k) */
 	uint32_t tfo_levels;   /* LUT levels of the fanout window above the
 	                          node (2; 0: no observability don't cares) */
-	uint32_t tfi_levels;   /* levels of the fanin window below it (8) */
+	uint32_t tfi_levels;   /* levels of the fanin window below it (0: as
+	                          deep as max_window allows) */
 	uint32_t max_window;   /* nodes of the fanin window (300) */
 	uint32_t max_tfo;      /* nodes of the fanout window (100) */
 	uint32_t fanout_max;   /* fanouts scanned per window node for extra

@@ -85,6 +85,8 @@ typedef struct {
 	U32s *fo;                /* per signal: the LUTs reading it */
 	uint32_t *porefs;        /* per signal: POs reading it */
 	uint8_t *dead;           /* per signal: a removed LUT */
+	uint8_t *dirty;          /* per signal: its window changed since it
+	                            was last tried */
 	U32s *cnf;               /* per LUT signal: CNF cubes (cnf_ok) */
 	uint8_t *cnf_ok;
 	U32s wl_fold, wl_kill, wl_arr, wl_req; /* pending updates */
@@ -108,8 +110,11 @@ typedef struct {
 	uint32_t ncex;           /* patterns used in word NW_CEX */
 	CCaDiCaL *sat;           /* NULL until the first SAT call */
 	int nvar;
-	uint8_t *model;          /* per shared node: the n = 1 minterm */
-	uint32_t cap_model;
+	uint8_t *model, *model2; /* per shared node: the n = 1 minterm, the
+	                            n = 0 one */
+	uint8_t *enc;            /* per shared node: its clauses are in */
+	uint8_t *extra;          /* per signal: an extra divisor (shared) */
+	U32s stack;              /* encode_extra */
 	uint32_t seen[SEEN];      /* sim_feasible: S values << 2 | n seen */
 	uint64_t gon[1u << (LUT_KMAX - 1)][NW], goff[1u << (LUT_KMAX - 1)][NW];
 	uint32_t conflict[1u << (LUT_KMAX - 1)], nconflict;
@@ -119,7 +124,7 @@ void mfs_params_default(MfsParams *p)
 {
 	memset(p, 0, sizeof *p);
 	p->tfo_levels = 2;
-	p->tfi_levels = 8;
+	p->tfi_levels = 0;
 	p->max_window = 300;
 	p->max_tfo = 100;
 	p->fanout_max = 30;
@@ -401,6 +406,26 @@ static const U32s *lut_cnf(Mfs *M, uint32_t x)
 	return &M->cnf[x];
 }
 
+/* LUT x changes: the nodes whose windows see it are tried again in the
+ * next pass: x, the LUTs two levels below it (x is in their fanout
+ * window) and its readers (x is a divisor of theirs).  O(k^2 + fanout
+ * limit). */
+static void touch(Mfs *M, uint32_t x)
+{
+	uint32_t i, j;
+
+	M->dirty[x] = 1;
+	for (i = 0; i < lut_n(M, x); i++) {
+		uint32_t f = lut_in(M, x)[i];
+		M->dirty[f] = 1;
+		if (is_lut(M, f))
+			for (j = 0; j < lut_n(M, f); j++)
+				M->dirty[lut_in(M, f)[j]] = 1;
+	}
+	for (i = 0; i < M->fo[x].n && i < M->p->fanout_max; i++)
+		M->dirty[M->fo[x].v[i]] = 1;
+}
+
 /* Make LUT x compute t (8-variable form) of the distinct signals
  * in[0..n-1], none of which depends on x.  Inputs t ignores are dropped;
  * readers lost and gained, levels, folding and deaths are queued for
@@ -414,6 +439,7 @@ static void set_lut(Mfs *M, uint32_t x, const uint32_t *in, uint32_t n,
 		die("mfs: LUT of %u inputs", n);
 	memcpy(loc, in, n * sizeof *loc);
 	memcpy(old, lut_in(M, x), nold * sizeof *old);
+	touch(M, x);                  /* below its old inputs */
 	for (i = 0; i < n;) {
 		if (tt_dep(t, i)) {
 			i++;
@@ -445,6 +471,7 @@ static void set_lut(Mfs *M, uint32_t x, const uint32_t *in, uint32_t n,
 	M->ln->lut_n[x - M->npi] = (uint8_t)n;
 	lut_store(M->ln, x - M->npi, t, n);
 	M->cnf_ok[x] = 0;
+	touch(M, x);                  /* and below its new ones */
 	push(&M->wl_arr, x);
 	if (n <= 1)
 		push(&M->wl_fold, x);
@@ -614,6 +641,7 @@ static void add_shared(Mfs *M, uint32_t x)
 {
 	M->wmark[x] = M->stamp;
 	M->leaf[x] = 1;
+	M->extra[x] = 0;
 	push(&M->node, x);
 }
 
@@ -773,7 +801,8 @@ static void collect_shared(Mfs *M, uint32_t n)
 		in = lut_in(M, x);
 		nin = lut_n(M, x);
 		if (x != n) {
-			if (M->arr[x] + p->tfi_levels < M->arr[n])
+			if (p->tfi_levels && M->arr[x] < M->arr[n] &&
+			    M->arr[n] - M->arr[x] > p->tfi_levels)
 				continue;
 			for (j = 0; j < nin; j++)
 				fresh += !shared(M, in[j]);
@@ -817,6 +846,7 @@ static void add_extras(Mfs *M, uint32_t n)
 				continue;
 			add_shared(M, y);
 			M->leaf[y] = 0;
+			M->extra[y] = 1;
 		}
 	}
 }
@@ -858,6 +888,8 @@ static void simulate(Mfs *M)
 		M->sim = xrealloc(M->sim, (size_t)M->cap_sim * NW *
 			sizeof *M->sim);
 		M->model = xrealloc(M->model, M->cap_sim);
+		M->model2 = xrealloc(M->model2, M->cap_sim);
+		M->enc = xrealloc(M->enc, M->cap_sim);
 	}
 	if (M->cap_tsim < nt) {
 		M->cap_tsim = M->tfo.cap;
@@ -981,7 +1013,8 @@ static void sat_build(Mfs *M)
 	ccadical_set_terminate(s, M, sat_stop);
 	for (i = 0; i < nn; i++) {
 		uint32_t x = M->node.v[i];
-		if (M->leaf[x])
+		M->enc[i] = !M->extra[x];    /* extras: when used */
+		if (M->leaf[x] || M->extra[x])
 			continue;
 		for (j = 0; j < lut_n(M, x); j++)
 			lit[j] = (int)M->wpos[lut_in(M, x)[j]] + 1;
@@ -1020,6 +1053,56 @@ static void sat_build(Mfs *M)
 	M->sat = s;
 }
 
+/* Add the clauses of extra divisor i (window position) and of the extra
+ * divisors it reads, inputs first (explicit stack). */
+static void encode_extra(Mfs *M, uint32_t i)
+{
+	int lit[LUT_KMAX];
+
+	M->stack.n = 0;
+	push(&M->stack, i);
+	while (M->stack.n) {
+		uint32_t j = M->stack.v[M->stack.n - 1], x = M->node.v[j], k;
+		int ready = 1;
+		if (M->enc[j]) {
+			M->stack.n--;
+			continue;
+		}
+		for (k = 0; k < lut_n(M, x); k++)
+			if (!M->enc[M->wpos[lut_in(M, x)[k]]]) {
+				push(&M->stack, M->wpos[lut_in(M, x)[k]]);
+				ready = 0;
+			}
+		if (!ready)
+			continue;
+		for (k = 0; k < lut_n(M, x); k++)
+			lit[k] = (int)M->wpos[lut_in(M, x)[k]] + 1;
+		lut_clauses(M->sat, lut_cnf(M, x), lit, (int)j + 1);
+		M->enc[j] = 1;
+		M->stack.n--;
+	}
+}
+
+/* The solver's model on the shared nodes into v (extras not encoded:
+ * evaluated from their inputs, in level order). */
+static void read_model(Mfs *M, uint8_t *v)
+{
+	uint32_t i, k;
+
+	for (i = 0; i < M->node.n; i++) {
+		uint32_t x = M->node.v[i], idx = 0;
+		Tt t;
+		if (M->enc[i]) {
+			v[i] = ccadical_val(M->sat, (int)i + 1) > 0;
+			continue;
+		}
+		for (k = 0; k < lut_n(M, x); k++)
+			idx |= (uint32_t)v[M->wpos[lut_in(M, x)[k]]] << k;
+		t = tt_of(M, x);
+		v[i] = (uint8_t)tt_bit(&t, idx);
+	}
+}
+
 /* 10 satisfiable, 20 unsatisfiable, 0 stopped (conflict or time limit). */
 static int solve(Mfs *M)
 {
@@ -1049,12 +1132,13 @@ static void add_cex(Mfs *M)
 		return;
 	b0 = 1ull << M->ncex;
 	b1 = b0 << 1;
+	read_model(M, M->model2);
 	for (i = 0; i < M->node.n; i++) {
 		uint64_t *s = &M->sim[(size_t)i * NW + NW_CEX];
 		*s &= ~(b0 | b1);
 		if (M->model[i])
 			*s |= b0;
-		if (ccadical_val(M->sat, (int)i + 1) > 0)
+		if (M->model2[i])
 			*s |= b1;
 	}
 	M->on[NW_CEX] |= b0;
@@ -1105,6 +1189,9 @@ static int interp(Mfs *M, const uint32_t *S, uint32_t ns, Cube *cv,
 		die("mfs: support of %u nodes", ns);
 	if (!M->sat)
 		sat_build(M);
+	for (i = 0; i < ns; i++)
+		if (!M->enc[S[i]])
+			encode_extra(M, S[i]);
 	pv = (int)M->wpos[M->pivot] + 1;
 	act = ++M->nvar;
 	for (;;) {
@@ -1120,8 +1207,7 @@ static int interp(Mfs *M, const uint32_t *S, uint32_t ns, Cube *cv,
 				res = -1;
 				break;
 			}
-			for (i = 0; i < M->node.n; i++)
-				M->model[i] = ccadical_val(M->sat, (int)i + 1) > 0;
+			read_model(M, M->model);
 		}
 		ccadical_assume(M->sat, -pv);
 		for (i = 0; i < ns; i++) {
@@ -1402,37 +1488,57 @@ static uint32_t find(const uint32_t *a, uint32_t n, uint32_t x)
 	return NONE;
 }
 
+/* The inputs of LUT y with its input m replaced by m's inputs, into
+ * sig; returns their number (at most 2k - 1). */
+static uint32_t merged_inputs(const Mfs *M, uint32_t y, uint32_t m,
+	uint32_t *sig)
+{
+	uint32_t ny = lut_n(M, y), mn = lut_n(M, m), ns = 0, i;
+
+	for (i = 0; i < ny; i++)
+		if (lut_in(M, y)[i] != m)
+			sig[ns++] = lut_in(M, y)[i];
+	for (i = 0; i < mn; i++)
+		if (find(sig, ns, lut_in(M, m)[i]) == NONE)
+			sig[ns++] = lut_in(M, m)[i];
+	return ns;
+}
+
+/* y's function over sig[0..ns-1] (merged_inputs(y, m), ns <= LUT_KMAX):
+ * m's table composed into y's. */
+static Tt merged_tt(const Mfs *M, uint32_t y, uint32_t m, const uint32_t *sig,
+	uint32_t ns)
+{
+	uint32_t ny = lut_n(M, y), mn = lut_n(M, m), *iy = lut_in(M, y);
+	uint32_t *im = lut_in(M, m), a, i;
+	Tt ty = tt_of(M, y), tm = tt_of(M, m), t = tt_const(0);
+
+	for (a = 0; a < 1u << ns; a++) {
+		uint32_t mi = 0, yi = 0;
+		for (i = 0; i < mn; i++)
+			mi |= (a >> find(sig, ns, im[i]) & 1) << i;
+		for (i = 0; i < ny; i++)
+			yi |= (iy[i] == m ? (uint32_t)tt_bit(&tm, mi) :
+				a >> find(sig, ns, iy[i]) & 1) << i;
+		if (tt_bit(&ty, yi))
+			tt_set(&t, a);
+	}
+	return tt_extend(t, ns);
+}
+
 /* The single-reader input m (position fi) of n absorbed into n: exactly
  * when the merged support fits in k, else over a subset of it of at most
  * k members that is a support under the care set. */
 static int try_merge(Mfs *M, uint32_t fi)
 {
-	uint32_t n = M->pivot, nin = lut_n(M, n), *in = lut_in(M, n);
-	uint32_t m = in[fi], mn = lut_n(M, m), *min = lut_in(M, m);
-	uint32_t sig[2 * LUT_KMAX], ns = 0, S[MAX_S], U[MAX_S], nu, i, j, a;
-	uint32_t nc, round;
+	uint32_t n = M->pivot, m = lut_in(M, n)[fi];
+	uint32_t sig[2 * LUT_KMAX], ns, S[MAX_S], U[MAX_S], nu, i, nc, round;
 	Cube cv[MAX_CUBES];
 	int r;
 
-	for (i = 0; i < nin; i++)
-		if (i != fi)
-			sig[ns++] = in[i];
-	for (j = 0; j < mn; j++)
-		if (find(sig, ns, min[j]) == NONE)
-			sig[ns++] = min[j];
+	ns = merged_inputs(M, n, m, sig);
 	if (ns <= M->k) {
-		Tt tn = tt_of(M, n), tm = tt_of(M, m), t = tt_const(0);
-		for (a = 0; a < 1u << ns; a++) {
-			uint32_t mi = 0, ni = 0;
-			for (j = 0; j < mn; j++)
-				mi |= (a >> find(sig, ns, min[j]) & 1) << j;
-			for (i = 0; i < nin; i++)
-				ni |= (i == fi ? (uint32_t)tt_bit(&tm, mi) :
-					a >> find(sig, ns, in[i]) & 1) << i;
-			if (tt_bit(&tn, ni))
-				tt_set(&t, a);
-		}
-		set_lut(M, n, sig, ns, tt_extend(t, ns));
+		set_lut(M, n, sig, ns, merged_tt(M, n, m, sig, ns));
 		settle(M);
 		M->st->merges++;
 		return 1;
@@ -1472,6 +1578,27 @@ static int try_merge(Mfs *M, uint32_t fi)
 	return 0;
 }
 
+/* n, read by LUTs only, absorbed into every reader when each merged
+ * support fits in k: one LUT less, no reader later than before. */
+static int try_eliminate(Mfs *M)
+{
+	uint32_t n = M->pivot, sig[2 * LUT_KMAX], i, ns;
+
+	if (M->porefs[n] || !M->fo[n].n)
+		return 0;
+	for (i = 0; i < M->fo[n].n; i++)
+		if (merged_inputs(M, M->fo[n].v[i], n, sig) > M->k)
+			return 0;
+	while (M->fo[n].n) {
+		uint32_t y = M->fo[n].v[M->fo[n].n - 1];
+		ns = merged_inputs(M, y, n, sig);
+		set_lut(M, y, sig, ns, merged_tt(M, y, n, sig, ns));
+	}
+	settle(M);
+	M->st->merges++;
+	return 1;
+}
+
 static void release_window(Mfs *M)
 {
 	if (M->sat)
@@ -1496,6 +1623,8 @@ static int optimize_node(Mfs *M, uint32_t n)
 	for (i = 0; !done && i < lut_n(M, n); i++)
 		if (!single_reader(M, lut_in(M, n)[i]))
 			done = try_input(M, i, 0);
+	if (!done && M->p->merge)
+		done = try_eliminate(M);
 	release_window(M);
 	return done;
 }
@@ -1684,11 +1813,13 @@ void lutnet_mfs(LutNet *ln, const MfsParams *p, MfsStats *st)
 	M.cnf_ok = xcalloc(ns, 1);
 	M.porefs = xcalloc(ns, sizeof *M.porefs);
 	M.dead = xcalloc(ns, 1);
+	M.dirty = xcalloc(ns, 1);
 	M.wmark = xcalloc(ns, sizeof *M.wmark);
 	M.wpos = xcalloc(ns, sizeof *M.wpos);
 	M.tmark = xcalloc(ns, sizeof *M.tmark);
 	M.tpos = xcalloc(ns, sizeof *M.tpos);
 	M.leaf = xcalloc(ns, 1);
+	M.extra = xcalloc(ns, 1);
 	setup(&M);
 	count(&M, &st->lut_in, &st->edge_in);
 	for (j = 0; j < ln->nlut; j++) {
@@ -1696,11 +1827,15 @@ void lutnet_mfs(LutNet *ln, const MfsParams *p, MfsStats *st)
 		maybe_dead(&M, M.npi + j);
 		settle(&M);
 	}
+	memset(M.dirty, 1, ns);
 	for (pass = 0; pass < p->passes && !M.timed_out; pass++)
 		for (j = 0; j < ln->nlut && !M.timed_out; j++) {
 			uint32_t x = M.npi + j;
+			if (M.dead[x] || !M.dirty[x])
+				continue;
 			if (sat_stop(&M))
 				break;
+			M.dirty[x] = 0;
 			for (it = 0; it < MAX_ITER && !M.dead[x] &&
 			    optimize_node(&M, x); it++)
 				;
@@ -1722,11 +1857,16 @@ void lutnet_mfs(LutNet *ln, const MfsParams *p, MfsStats *st)
 	free(M.cnf_ok);
 	free(M.porefs);
 	free(M.dead);
+	free(M.dirty);
 	free(M.wmark);
 	free(M.wpos);
 	free(M.tmark);
 	free(M.tpos);
 	free(M.leaf);
+	free(M.extra);
+	free(M.model2);
+	free(M.enc);
+	free(M.stack.v);
 	free(M.wl_fold.v);
 	free(M.wl_kill.v);
 	free(M.wl_arr.v);

@@ -6,6 +6,7 @@
  *
  * usage: mfs_bench IN.aig [-o OUT.blif] [-k K] [--passes N] [--tfo N]
  *                  [--tfi N] [--window N] [--conflicts N] [--no-merge]
+ *                  [--fanout-max N]
  *                  [--seconds S] [--depth-bound D] [--before OUT.blif] */
 #include <stdio.h>
 #include <stdlib.h>
@@ -75,6 +76,8 @@ int main(int argc, char **argv)
 			mp.depth_bound = num(argc, argv, &i);
 		else if (!strcmp(argv[i], "--seconds"))
 			mp.seconds = num(argc, argv, &i);
+		else if (!strcmp(argv[i], "--fanout-max"))
+			mp.fanout_max = num(argc, argv, &i);
 		else if (!strcmp(argv[i], "--no-merge"))
 			mp.merge = 0;
 		else if (argv[i][0] == '-') {
