@@ -61,10 +61,11 @@
 
 #include "check/check.h"
 
-#define NW 4              /* simulation words per window node */
-#define NW_CEX (NW - 1)   /* the last word collects SAT counterexamples */
+#define NR 3              /* random simulation words per window node */
+#define NX 3              /* words around SAT counterexamples (ring) */
+#define NW (NR + NX)
 #define MAX_S 16          /* nodes of a candidate support */
-#define SEEN (2 * 64 * NW) /* hash slots: twice the patterns */
+#define SEEN 1024         /* hash slots: a power of two >= 2 x 64 NW */
 #define MERGE_ROUNDS 3    /* candidate supports SAT-checked per merge */
 #define MAX_CUBES 256     /* cubes of one derived function */
 #define MAX_TRIES 8       /* SAT-checked replacement candidates per input */
@@ -107,7 +108,9 @@ typedef struct {
 	uint64_t *sim, *sim0, *sim1; /* NW words per shared / T node */
 	uint32_t cap_sim, cap_tsim;
 	uint64_t on[NW], off[NW]; /* care patterns with n = 1, n = 0 */
-	uint32_t ncex;           /* patterns used in word NW_CEX */
+	uint32_t ncex;           /* counterexamples seen (word NR + ncex % NX
+	                            holds the next) */
+	U32s leaves;             /* window positions of the leaves */
 	CCaDiCaL *sat;           /* NULL until the first SAT call */
 	int nvar;
 	uint8_t *model, *model2; /* per shared node: the n = 1 minterm, the
@@ -851,74 +854,50 @@ static void add_extras(Mfs *M, uint32_t n)
 	}
 }
 
-/* out[w] = the LUT (table t, n inputs) on the input words in[i][w]:
- * a mux tree, 2^n - 1 muxes per word. */
+/* out[w] = the LUT (table t, n inputs) on the input words in[i][w] for
+ * w0 <= w < w1: a mux tree, 2^n - 1 muxes per word. */
 static void eval_lut(const Tt *t, uint32_t n, const uint64_t *const *in,
-	uint64_t *out)
+	uint64_t *out, uint32_t w0, uint32_t w1)
 {
 	uint64_t a[1u << LUT_KMAX][NW];
 	uint32_t m = 1u << n, i, j, w;
 
 	for (j = 0; j < m; j++) {
 		uint64_t b = 0 - (uint64_t)tt_bit(t, j);
-		for (w = 0; w < NW; w++)
+		for (w = w0; w < w1; w++)
 			a[j][w] = b;
 	}
 	for (i = 0; i < n; i++) {
 		m /= 2;
 		for (j = 0; j < m; j++)
-			for (w = 0; w < NW; w++)
+			for (w = w0; w < w1; w++)
 				a[j][w] = (a[2 * j][w] & ~in[i][w]) |
 					(a[2 * j + 1][w] & in[i][w]);
 	}
-	for (w = 0; w < NW; w++)
+	for (w = w0; w < w1; w++)
 		out[w] = a[0][w];
 }
 
-/* Simulate the window on random window inputs (words 0 .. NW_CEX-1; word
- * NW_CEX is filled by counterexamples) and set the care patterns. */
-static void simulate(Mfs *M)
+/* Words w0 .. w1-1 of every window node from the leaves' words, and the
+ * care patterns there. */
+static void sim_words(Mfs *M, uint32_t w0, uint32_t w1)
 {
 	uint32_t nn = M->node.n, nt = M->tfo.n, n = M->pivot, i, j, w, c;
 	const uint64_t *in[LUT_KMAX], *sn;
 	uint64_t notn[NW], care[NW];
 
-	if (M->cap_sim < nn) {
-		M->cap_sim = M->node.cap;
-		M->sim = xrealloc(M->sim, (size_t)M->cap_sim * NW *
-			sizeof *M->sim);
-		M->model = xrealloc(M->model, M->cap_sim);
-		M->model2 = xrealloc(M->model2, M->cap_sim);
-		M->enc = xrealloc(M->enc, M->cap_sim);
-	}
-	if (M->cap_tsim < nt) {
-		M->cap_tsim = M->tfo.cap;
-		M->sim0 = xrealloc(M->sim0, (size_t)M->cap_tsim * NW *
-			sizeof *M->sim0);
-		M->sim1 = xrealloc(M->sim1, (size_t)M->cap_tsim * NW *
-			sizeof *M->sim1);
-	}
 	for (i = 0; i < nn; i++) {
 		uint32_t x = M->node.v[i];
-		uint64_t *s = &M->sim[(size_t)i * NW];
 		Tt t;
-		if (M->leaf[x]) {
-			for (w = 0; w < NW_CEX; w++) {
-				uint64_t r = rng_next(&M->rng);
-				/* uniform, sparse, dense words in turn */
-				s[w] = w % 3 == 0 ? r : w % 3 == 1 ?
-					r & rng_next(&M->rng) : r | rng_next(&M->rng);
-			}
-			s[NW_CEX] = 0;
+		if (M->leaf[x])
 			continue;
-		}
 		for (j = 0; j < lut_n(M, x); j++)
 			in[j] = &M->sim[(size_t)M->wpos[lut_in(M, x)[j]] * NW];
 		t = tt_of(M, x);
-		eval_lut(&t, lut_n(M, x), in, s);
+		eval_lut(&t, lut_n(M, x), in, &M->sim[(size_t)i * NW], w0, w1);
 	}
 	sn = &M->sim[(size_t)M->wpos[n] * NW];
-	for (w = 0; w < NW; w++) {
+	for (w = w0; w < w1; w++) {
 		notn[w] = ~sn[w];
 		care[w] = M->pivot_root ? ~0ull : 0;
 	}
@@ -933,17 +912,56 @@ static void simulate(Mfs *M)
 					&sc[(size_t)M->tpos[f] * NW] :
 					&M->sim[(size_t)M->wpos[f] * NW];
 			}
-			eval_lut(&t, lut_n(M, x), in, &sc[(size_t)i * NW]);
+			eval_lut(&t, lut_n(M, x), in, &sc[(size_t)i * NW], w0,
+				w1);
 		}
 	}
 	for (i = 0; i < M->root.n; i++)
-		for (w = 0; w < NW; w++)
+		for (w = w0; w < w1; w++)
 			care[w] |= M->sim0[(size_t)M->root.v[i] * NW + w] ^
 				M->sim1[(size_t)M->root.v[i] * NW + w];
-	for (w = 0; w < NW; w++) {
-		M->on[w] = w == NW_CEX ? 0 : care[w] & sn[w];
-		M->off[w] = w == NW_CEX ? 0 : care[w] & ~sn[w];
+	for (w = w0; w < w1; w++) {
+		M->on[w] = care[w] & sn[w];
+		M->off[w] = care[w] & ~sn[w];
 	}
+}
+
+/* Simulate the window on random window inputs (words 0 .. NR-1: uniform,
+ * sparse and dense in turn); the counterexample words start empty. */
+static void simulate(Mfs *M)
+{
+	uint32_t nn = M->node.n, i, w;
+
+	if (M->cap_sim < nn) {
+		M->cap_sim = M->node.cap;
+		M->sim = xrealloc(M->sim, (size_t)M->cap_sim * NW *
+			sizeof *M->sim);
+		M->model = xrealloc(M->model, M->cap_sim);
+		M->model2 = xrealloc(M->model2, M->cap_sim);
+		M->enc = xrealloc(M->enc, M->cap_sim);
+	}
+	if (M->cap_tsim < M->tfo.n) {
+		M->cap_tsim = M->tfo.cap;
+		M->sim0 = xrealloc(M->sim0, (size_t)M->cap_tsim * NW *
+			sizeof *M->sim0);
+		M->sim1 = xrealloc(M->sim1, (size_t)M->cap_tsim * NW *
+			sizeof *M->sim1);
+	}
+	M->leaves.n = 0;
+	for (i = 0; i < nn; i++) {
+		uint64_t *s = &M->sim[(size_t)i * NW];
+		if (!M->leaf[M->node.v[i]])
+			continue;
+		push(&M->leaves, i);
+		for (w = 0; w < NW; w++) {
+			uint64_t r = rng_next(&M->rng);
+			s[w] = w >= NR ? 0 : w % 3 == 0 ? r : w % 3 == 1 ?
+				r & rng_next(&M->rng) : r | rng_next(&M->rng);
+		}
+	}
+	sim_words(M, 0, NW);
+	for (w = NR; w < NW; w++)
+		M->on[w] = M->off[w] = 0;
 	M->ncex = 0;
 }
 
@@ -1121,29 +1139,29 @@ static int solve(Mfs *M)
 }
 
 /* The n = 1 minterm in M->model and the n = 0 one the solver holds now
- * agree on a candidate support: both become simulation patterns (while
- * word NW_CEX has room). */
+ * agree on a candidate support.  Both, and 62 neighbours (one or two
+ * window inputs flipped), fill the next counterexample word, which is
+ * simulated: one refutation sharpens the filter around what it found. */
 static void add_cex(Mfs *M)
 {
-	uint32_t i;
-	uint64_t b0, b1;
+	uint32_t w = NR + M->ncex++ % NX, i, lane;
 
-	if (M->ncex + 2 > 64)
-		return;
-	b0 = 1ull << M->ncex;
-	b1 = b0 << 1;
 	read_model(M, M->model2);
-	for (i = 0; i < M->node.n; i++) {
-		uint64_t *s = &M->sim[(size_t)i * NW + NW_CEX];
-		*s &= ~(b0 | b1);
-		if (M->model[i])
-			*s |= b0;
-		if (M->model2[i])
-			*s |= b1;
+	for (i = 0; i < M->leaves.n; i++) {
+		uint32_t p = M->leaves.v[i];
+		M->sim[(size_t)p * NW + w] =
+			(M->model[p] ? 0x5555555555555555ull : 0) |
+			(M->model2[p] ? 0xaaaaaaaaaaaaaaaaull : 0);
 	}
-	M->on[NW_CEX] |= b0;
-	M->off[NW_CEX] |= b1;
-	M->ncex += 2;
+	for (lane = 2; lane < 64 && M->leaves.n; lane++) {
+		uint32_t flips = 1 + (lane & 2) / 2;
+		while (flips--) {
+			uint32_t p = M->leaves.v[rng_below(&M->rng,
+				M->leaves.n)];
+			M->sim[(size_t)p * NW + w] ^= 1ull << lane;
+		}
+	}
+	sim_words(M, w, w + 1);
 }
 
 /* A simulation pattern with n = 1 in the care set that no cube of cv
