@@ -123,7 +123,8 @@ void aig_fraig(const Aig *g, Aig *out, const LecParams *p, LecStats *st);
  * window's care set, every change proven by SAT (CaDiCaL; mfs.c's
  * comment describes the engine). */
 typedef struct {
-	uint32_t k;            /* LUT size limit of the result (0: the net's k) */
+	uint32_t k;            /* LUT size limit of the result (0: the net's k;
+	                          wider LUTs of the input never grow) */
 	uint32_t tfo_levels;   /* LUT levels of the fanout window above the
 	                          node (2; 0: no observability don't cares) */
 	uint32_t tfi_levels;   /* levels of the fanin window below it (0: as
@@ -135,7 +136,8 @@ typedef struct {
 	int64_t conflicts;     /* per SAT call (5000; 0: no limit) */
 	uint32_t depth_bound;  /* the result's LUT depth may not exceed
 	                          max(this, the input's depth) */
-	uint32_t passes;       /* sweeps over the net (1) */
+	uint32_t passes;       /* sweeps over the net (2; after the first,
+	                          only nodes near a change) */
 	int merge;             /* absorb single-fanout fanin LUTs (1) */
 	double seconds;        /* time limit for the whole pass (0: none) */
 } MfsParams;

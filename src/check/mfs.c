@@ -1,60 +1,67 @@
 /* mfs.c: don't-care-based resubstitution on a mapped K-LUT net, after
  * Mishchenko, Brayton, Jiang and Jang, "Scalable don't-care-based logic
  * optimization and resynthesis" (FPGA 2009 / TRETS 2011), written from
- * the paper.  Each LUT n is tried in turn (p->passes sweeps, the net's
- * order); the first move that succeeds is applied and n tried again.
+ * the paper.  Each LUT n is tried in the net's order; the first move that
+ * succeeds is applied and n tried again (up to MAX_ITER times).  Sweeps
+ * after the first (p->passes) try only nodes near a change: the LUTs two
+ * levels below a changed one (it is in their fanout window) and its
+ * readers (it is their divisor).
  *
  * Window.  T is every node reachable from n through fanouts whose LUT
  * level is at most L = (the highest level of n's readers) + tfo_levels
  * - 1, lowered while T has more than max_tfo nodes: complete, so a node
  * of level <= L outside T is outside n's fanout cone.  Its roots are the
  * members read by a PO or by a node above L.  When no L fits, or a PO
- * reads n, the care set is everything.  The shared
- * part holds n, the side inputs of T and their fanin cones, expanded
- * highest level first, at most tfi_levels below n and max_window nodes;
- * what is not expanded is a window input, a free variable.  Extra
- * divisors: nodes all of whose inputs are shared (never n), so outside
- * n's fanout cone.  Every shared node other than n has level <= L and is
- * not in T, so none depends on n: any of them may become an input of n
- * without a cycle.
+ * reads n, the care set is everything.  The shared part holds n, the side
+ * inputs of T and their fanin cones, expanded highest level first within
+ * max_window nodes (and tfi_levels below n, when set); what is not
+ * expanded is a window input, a free variable.  Extra divisors: nodes
+ * all of whose inputs are shared (never n), so outside n's fanout cone.
+ * Every shared node other than n has level <= L and is not in T, so none
+ * depends on n: any of them may become an input of n without a cycle.
  *
  * Care set.  The window inputs where flipping n flips some root.  As CNF:
- * the shared part once, T twice (reading n, and not n), an XOR per root
- * and one clause OR-ing them, so every model is a care minterm.  Free
- * window inputs make it a superset of the care set of the whole net, so
- * what holds on it holds in the net: a new n that agrees with the old one
- * on it leaves every root, hence every PO, unchanged (the roots separate
- * n from everything else that reads its cone).
+ * the shared part once (extra divisors only once a candidate names them),
+ * T twice (reading n, and not n), an XOR per root and one clause OR-ing
+ * them, so every model is a care minterm.  Free window inputs make it a
+ * superset of the care set within the whole net, so what holds on it
+ * holds in the net: a new n that agrees with the old one on it leaves
+ * every root, hence every PO, unchanged (the roots separate n from
+ * everything else that reads its cone).
  *
  * Support.  A set S of shared nodes can feed n iff no care minterm with
- * n = 1 and one with n = 0 agree on S.  Simulation (random window inputs,
- * plus SAT counterexamples) rejects most candidates.  SAT decides the rest
- * and derives the function: take a care minterm with n = 1; assume its S
- * values and n = 0.  Satisfiable: S is infeasible (the two models become
- * simulation patterns).  Unsatisfiable: the failed assumptions are a cube
- * over S containing the minterm and no care minterm of n = 0; block it
- * (under an activation literal) and repeat until no n = 1 minterm is left.
- * The cubes' OR is n's new function, their variables its new support.
+ * n = 1 and one with n = 0 agree on S.  Simulation rejects most
+ * candidates: NR words of random window inputs, and NX words each filled
+ * by a SAT counterexample pair and 62 neighbours of it (one or two window
+ * inputs flipped).  SAT decides the rest and derives the function: take a
+ * care minterm with n = 1 (a simulation pattern not yet covered, else one
+ * from SAT); assume its S values and n = 0.  Satisfiable: S is infeasible
+ * (a counterexample pair).  Unsatisfiable: the failed assumptions are a
+ * cube over S holding the minterm and no care minterm with n = 0; block it
+ * (under an activation literal) and repeat until no n = 1 minterm is
+ * left.  The cubes' OR is n's new function, their variables its support.
  *
  * Moves, in order: n is a constant or (up to complement) a shared node
  * under the care set: n's readers read that instead and n dies.  Each
  * input f of n read by n alone (a LUT whose MFFC dies with it): dropped,
  * else replaced by one shared node, else (p->merge) absorbed into n when
  * the merged support fits in k, or, with the care set, a subset of it
- * does.  Then any other input dropped (an edge).  Every move removes a LUT
- * or an edge and adds neither.  A LUT left with one input or none is
- * folded into its readers; LUTs nobody reads die (their MFFC).
+ * does.  Then any other input dropped (an edge).  Last (p->merge), n
+ * absorbed into all its readers when each merged support fits in k.  Each
+ * move removes a LUT or an edge and adds no LUT; only the last may add
+ * edges.  A LUT left with one input or none is folded into its readers;
+ * LUTs nobody reads die (their MFFC).
  *
  * Depth.  Arrival levels and required levels (from D = max(depth_bound,
  * input depth)) are kept exact by propagation after every change; a move
  * must leave level(n) <= required(n), so the depth never exceeds D.
  *
- * Cost: per node one window (O(max_window + max_tfo) nodes, simulation
- * O(window x 2^k) words) and, only when simulation leaves a candidate, a
- * fresh solver with the window's CNF and a bounded number of calls
- * (conflicts each); time and conflict limits only lose optimization.  No
- * recursion except the ISOP's, at most 9 deep.  Requires: LUT inputs are
- * PIs or earlier LUTs (a LutNet). */
+ * Cost: per node and move one window (O(max_window + max_tfo) nodes,
+ * simulation O(window x NW x 2^k)) and, only when simulation leaves a
+ * candidate, a fresh solver with the window's CNF and a bounded number of
+ * calls (p->conflicts each); time and conflict limits only lose
+ * optimization.  No recursion except the ISOP's, at most 9 deep.
+ * Requires: LUT inputs are PIs or earlier LUTs (a LutNet). */
 #include <stdlib.h>
 #include <string.h>
 #include <ccadical.h>
@@ -132,7 +139,7 @@ void mfs_params_default(MfsParams *p)
 	p->max_tfo = 100;
 	p->fanout_max = 30;
 	p->conflicts = 5000;
-	p->passes = 1;
+	p->passes = 2;
 	p->merge = 1;
 }
 
@@ -1369,10 +1376,10 @@ static void check_cover(const Mfs *M, const uint32_t *S, uint32_t ns,
 	}
 }
 
-/* Make n the cover cv over S when its support fits in k and keeps n
- * within its required level (one input or none: n is then folded into
- * its readers, which needs the input's level <= required(n)).  1 when
- * applied. */
+/* Make n the cover cv over S when its support fits in k (or in n's
+ * present size: a LUT wider than k may shrink) and keeps n within its
+ * required level (one input or none: n is then folded into its readers,
+ * which needs the input's level <= required(n)).  1 when applied. */
 static int apply_cover(Mfs *M, const uint32_t *S, uint32_t ns,
 	const Cube *cv, uint32_t nc)
 {
@@ -1384,7 +1391,7 @@ static int apply_cover(Mfs *M, const uint32_t *S, uint32_t ns,
 	for (i = 0; i < ns; i++)
 		if (u >> i & 1)
 			pos[nu++] = i;
-	if (nu > M->k)
+	if (nu > M->k && nu > lut_n(M, M->pivot))
 		return 0;
 	for (i = 0; i < nu; i++) {
 		in[i] = M->node.v[S[pos[i]]];

@@ -222,7 +222,7 @@ static void check_shape(const LutNet *ln, uint32_t k, uint32_t bound)
 static void mfs_check(const LutNet *ln, const MfsParams *p, int prove,
 	LutNet *out, MfsStats *st)
 {
-	uint32_t d = net_depth(ln), k = p->k ? p->k : ln->k;
+	uint32_t d = net_depth(ln), k = p->k > ln->k ? p->k : ln->k;
 
 	net_copy(out, ln);
 	lutnet_mfs(out, p, st);
@@ -454,26 +454,39 @@ static void test_random_nets(void **state)
 	assert_true(saved > 0);
 }
 
-/* Limits and switches lose optimization, never correctness. */
+static uint32_t wider_than(const LutNet *ln, uint32_t k)
+{
+	uint32_t j, n = 0;
+
+	for (j = 0; j < ln->nlut; j++)
+		n += ln->lut_n[j] > k;
+	return n;
+}
+
+/* Limits and switches lose optimization, never correctness.  With k
+ * below the net's, no LUT grows past k (wider ones may only shrink). */
 static void test_limits(void **state)
 {
 	uint64_t seed = 99;
 	uint32_t r;
 
 	(void)state;
-	for (r = 0; r < 16; r++) {
+	for (r = 0; r < 20; r++) {
 		LutNet ln, out;
 		MfsParams p;
 		MfsStats st;
 		random_net(&ln, 6, 10, 120, 8, &seed);
 		mfs_params_default(&p);
-		switch (r % 4) {
+		switch (r % 5) {
 		case 0: p.conflicts = 1; break;
 		case 1: p.tfo_levels = 0; p.merge = 0; break;
 		case 2: p.max_window = 8; p.max_tfo = 2; p.tfi_levels = 1; break;
+		case 3: p.k = 4; break;
 		default: p.seconds = 1e-4; break;
 		}
 		mfs_check(&ln, &p, 1, &out, &st);
+		if (p.k == 4)
+			assert_true(wider_than(&out, 4) <= wider_than(&ln, 4));
 		lutnet_free(&out);
 		lutnet_free(&ln);
 	}
