@@ -95,14 +95,14 @@ typedef struct {
 	uint8_t *dead;           /* per signal: a removed LUT */
 	uint8_t *dirty;          /* per signal: its window changed since it
 	                            was last tried */
-	U32s *cnf;               /* per LUT signal: CNF cubes (cnf_ok) */
-	uint8_t *cnf_ok;
+	U32s *cnf;               /* per LUT signal: CNF cubes, valid when */
+	uint8_t *cnf_ok;         /* ... this is set (cleared on a change) */
 	U32s wl_fold, wl_kill, wl_arr, wl_req; /* pending updates */
-	uint64_t rng;
-	double deadline;         /* 0: none */
-	int timed_out;
+	uint64_t rng;            /* simulation patterns (rng_next) */
+	double deadline;         /* monotonic seconds; 0: none */
+	int timed_out;           /* the deadline passed: stop */
 	/* the window */
-	uint32_t pivot;
+	uint32_t pivot;          /* n, the node being optimized */
 	uint32_t stamp, tstamp;  /* current membership marks */
 	uint32_t *wmark, *wpos;  /* shared: wmark == stamp, index wpos */
 	uint32_t *tmark, *tpos;  /* T: tmark == tstamp, index tpos */
@@ -111,23 +111,26 @@ typedef struct {
 	                            (T indices) */
 	int pivot_root;          /* care set = everything */
 	uint64_t *heap;          /* expansion order: level << 32 | signal */
-	uint32_t cap_heap;
-	uint64_t *sim, *sim0, *sim1; /* NW words per shared / T node */
-	uint32_t cap_sim, cap_tsim;
+	uint32_t cap_heap;       /* (also sort_by_level's keys) */
+	uint64_t *sim, *sim0, *sim1; /* NW words per shared / T node (T: n,
+	                            not n) */
+	uint32_t cap_sim, cap_tsim; /* their capacity in nodes */
 	uint64_t on[NW], off[NW]; /* care patterns with n = 1, n = 0 */
 	uint32_t ncex;           /* counterexamples seen (word NR + ncex % NX
 	                            holds the next) */
 	U32s leaves;             /* window positions of the leaves */
 	CCaDiCaL *sat;           /* NULL until the first SAT call */
-	int nvar;
+	int nvar;                /* variables used (activation ones last) */
 	uint8_t *model, *model2; /* per shared node: the n = 1 minterm, the
 	                            n = 0 one */
 	uint8_t *enc;            /* per shared node: its clauses are in */
 	uint8_t *extra;          /* per signal: an extra divisor (shared) */
 	U32s stack;              /* encode_extra */
-	uint32_t seen[SEEN];      /* sim_feasible: S values << 2 | n seen */
-	uint64_t gon[1u << (LUT_KMAX - 1)][NW], goff[1u << (LUT_KMAX - 1)][NW];
-	uint32_t conflict[1u << (LUT_KMAX - 1)], nconflict;
+	uint32_t seen[SEEN];     /* sim_feasible: S values << 2 | n seen */
+	uint64_t gon[1u << (LUT_KMAX - 1)][NW]; /* groups(): per value of */
+	uint64_t goff[1u << (LUT_KMAX - 1)][NW]; /* B, patterns n = 1, 0 */
+	uint32_t conflict[1u << (LUT_KMAX - 1)]; /* groups holding both */
+	uint32_t nconflict;
 } Mfs;
 
 void mfs_params_default(MfsParams *p)
@@ -1892,6 +1895,7 @@ void lutnet_mfs(LutNet *ln, const MfsParams *p, MfsStats *st)
 	free(M.model2);
 	free(M.enc);
 	free(M.stack.v);
+	free(M.leaves.v);
 	free(M.wl_fold.v);
 	free(M.wl_kill.v);
 	free(M.wl_arr.v);
