@@ -385,6 +385,37 @@ static void test_merge(void **state)
 	lutnet_free(&ln);
 }
 
+/* Degenerate LUTs as a mapper may leave them: C = 1 (no inputs), I = ~a
+ * (one input), D reads b twice: D = b & b & (a | ~a) = b.  O = C & I & D
+ * is ~a & b: one LUT of two inputs is left. */
+static void test_degenerate(void **state)
+{
+	LutNet ln, out;
+	MfsParams p;
+	MfsStats st;
+	uint64_t one = 1, inv = 1;
+	uint32_t c, i, d, in3[3];
+
+	(void)state;
+	net_init(&ln, 6, 2, 4, 1);
+	c = net_lut(&ln, in3, 0, &one);
+	i = net_lut(&ln, in3, 0, &inv);
+	ln.lut_n[i - ln.npi] = 1;            /* ~a: table 01 */
+	ln.lut_in[(size_t)(i - ln.npi) * LUT_KMAX] = 0;
+	d = lut3(&ln, 1, 1, 0, V0 & V1);
+	in3[0] = c, in3[1] = i, in3[2] = d;
+	{
+		uint64_t t = V0 & V1 & V2;
+		ln.po_sig[0] = net_lut(&ln, in3, 3, &t);
+	}
+	mfs_params_default(&p);
+	mfs_check(&ln, &p, 1, &out, &st);
+	assert_int_equal(out.nlut, 1);
+	assert_int_equal(out.lut_n[0], 2);
+	lutnet_free(&out);
+	lutnet_free(&ln);
+}
+
 /* ---- random nets */
 
 /* A random net: LUTs of 2..k inputs (half of them among the last eight
@@ -627,6 +658,7 @@ int main(void)
 		cmocka_unit_test(test_constant),
 		cmocka_unit_test(test_equal_nodes),
 		cmocka_unit_test(test_merge),
+		cmocka_unit_test(test_degenerate),
 		cmocka_unit_test(test_random_nets),
 		cmocka_unit_test(test_limits),
 		cmocka_unit_test(test_mapped_aigs),
