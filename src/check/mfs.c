@@ -865,19 +865,27 @@ static void add_extras(Mfs *M, uint32_t n)
 }
 
 /* out[w] = the LUT (table t, n inputs) on the input words in[i][w] for
- * w0 <= w < w1: a mux tree, 2^n - 1 muxes per word. */
+ * w0 <= w < w1: a mux tree, 2^n - 1 muxes per word (the first level
+ * straight from the table bits). */
 static void eval_lut(const Tt *t, uint32_t n, const uint64_t *const *in,
 	uint64_t *out, uint32_t w0, uint32_t w1)
 {
-	uint64_t a[1u << LUT_KMAX][NW];
+	uint64_t a[1u << (LUT_KMAX - 1)][NW];
 	uint32_t m = 1u << n, i, j, w;
 
-	for (j = 0; j < m; j++) {
-		uint64_t b = 0 - (uint64_t)tt_bit(t, j);
+	if (n == 0) {
 		for (w = w0; w < w1; w++)
-			a[j][w] = b;
+			out[w] = 0 - (uint64_t)tt_bit(t, 0);
+		return;
 	}
-	for (i = 0; i < n; i++) {
+	m /= 2;
+	for (j = 0; j < m; j++) {
+		uint64_t b0 = 0 - (uint64_t)tt_bit(t, 2 * j);
+		uint64_t b1 = 0 - (uint64_t)tt_bit(t, 2 * j + 1);
+		for (w = w0; w < w1; w++)
+			a[j][w] = (b0 & ~in[0][w]) | (b1 & in[0][w]);
+	}
+	for (i = 1; i < n; i++) {
 		m /= 2;
 		for (j = 0; j < m; j++)
 			for (w = w0; w < w1; w++)
@@ -969,7 +977,14 @@ static void simulate(Mfs *M)
 				r & rng_next(&M->rng) : r | rng_next(&M->rng);
 		}
 	}
-	sim_words(M, 0, NW);
+	sim_words(M, 0, NR);
+	/* the counterexample words: empty until add_cex fills one */
+	for (i = 0; i < nn; i++)
+		memset(&M->sim[(size_t)i * NW + NR], 0, NX * sizeof *M->sim);
+	for (i = 0; i < M->tfo.n; i++) {
+		memset(&M->sim0[(size_t)i * NW + NR], 0, NX * sizeof *M->sim);
+		memset(&M->sim1[(size_t)i * NW + NR], 0, NX * sizeof *M->sim);
+	}
 	for (w = NR; w < NW; w++)
 		M->on[w] = M->off[w] = 0;
 	M->ncex = 0;
