@@ -138,22 +138,23 @@ typedef struct {
 	                          max(this, the input's depth) */
 	uint32_t passes;       /* sweeps over the net (2; after the first,
 	                          only nodes near a change) */
-	int merge;             /* absorb single-fanout fanin LUTs (1) */
+	int merge;             /* absorb single-fanout fanin LUTs, and LUTs
+	                          into all their readers, when it fits (1) */
 	double seconds;        /* time limit for the whole pass (0: none) */
 } MfsParams;
 typedef struct {
 	uint32_t lut_in, lut_out;   /* LUTs before and after */
 	uint32_t edge_in, edge_out; /* LUT inputs before and after */
-	uint32_t depth_in, depth_out;
+	uint32_t depth_in, depth_out; /* LUT levels before and after */
 	uint32_t tried;        /* windows built */
 	uint32_t removes;      /* fanins dropped */
 	uint32_t resubs;       /* fanins replaced by another node */
-	uint32_t merges;       /* fanin LUTs absorbed */
+	uint32_t merges;       /* LUTs absorbed into their reader(s) */
 	uint32_t collapsed;    /* LUTs found constant or equal to a node */
 	uint64_t sat_calls;    /* SAT calls */
 	uint64_t sat_undecided; /* of them stopped by the conflict limit */
 	int timed_out;         /* the time limit stopped the sweep */
-	double seconds;
+	double seconds;        /* wall time of the pass */
 } MfsStats;
 void mfs_params_default(MfsParams *p);
 /* Optimize ln in place: the same PIs and POs in order, each PO the same
