@@ -115,4 +115,52 @@ void lec_result_free(LecResult *r);
  * merged into it; same PIs and POs, in order.  st->merged counts them. */
 void aig_fraig(const Aig *g, Aig *out, const LecParams *p, LecStats *st);
 
+/* ---------------------------------------------------------------- mfs.c */
+
+/* Don't-care-based resubstitution on a mapped K-LUT net (the mfs2 idea of
+ * Mishchenko, Brayton et al., FPGA 2009): each LUT is re-expressed over a
+ * smaller or cheaper set of nodes of a window around it, under the
+ * window's care set, every change proven by SAT (CaDiCaL; mfs.c's
+ * comment describes the engine). */
+typedef struct {
+	uint32_t k;            /* LUT size limit of the result (0: the net's k;
+	                          wider LUTs of the input never grow) */
+	uint32_t tfo_levels;   /* LUT levels of the fanout window above the
+	                          node (2; 0: no observability don't cares) */
+	uint32_t tfi_levels;   /* levels of the fanin window below it (0: as
+	                          deep as max_window allows) */
+	uint32_t max_window;   /* nodes of the fanin window (300) */
+	uint32_t max_tfo;      /* nodes of the fanout window (100) */
+	uint32_t fanout_max;   /* fanouts scanned per window node for extra
+	                          divisors (30) */
+	int64_t conflicts;     /* per SAT call (5000; 0: no limit) */
+	uint32_t depth_bound;  /* the result's LUT depth may not exceed
+	                          max(this, the input's depth) */
+	uint32_t passes;       /* sweeps over the net (2; after the first,
+	                          only nodes near a change) */
+	int merge;             /* absorb single-fanout fanin LUTs, and LUTs
+	                          into all their readers, when it fits (1) */
+	double seconds;        /* time limit for the whole pass (0: none) */
+} MfsParams;
+typedef struct {
+	uint32_t lut_in, lut_out;   /* LUTs before and after */
+	uint32_t edge_in, edge_out; /* LUT inputs before and after */
+	uint32_t depth_in, depth_out; /* LUT levels before and after */
+	uint32_t tried;        /* windows built */
+	uint32_t removes;      /* fanins dropped */
+	uint32_t resubs;       /* fanins replaced by another node */
+	uint32_t merges;       /* LUTs absorbed into their reader(s) */
+	uint32_t collapsed;    /* LUTs found constant or equal to a node */
+	uint64_t sat_calls;    /* SAT calls */
+	uint64_t sat_undecided; /* of them stopped by the conflict limit */
+	int timed_out;         /* the time limit stopped the sweep */
+	double seconds;        /* wall time of the pass */
+} MfsStats;
+void mfs_params_default(MfsParams *p);
+/* Optimize ln in place: the same PIs and POs in order, each PO the same
+ * function of the PIs, LUTs of at most p->k inputs in topological order,
+ * never more LUTs, depth <= max(p->depth_bound, the input's depth).
+ * st may be NULL. */
+void lutnet_mfs(LutNet *ln, const MfsParams *p, MfsStats *st);
+
 #endif
