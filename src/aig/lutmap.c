@@ -101,7 +101,11 @@ typedef struct {
 	uint32_t *fanout;    /* per node: structural fanout */
 	uint32_t *mref;      /* per node: references in the current cover */
 	uint32_t *stack;     /* scratch for reference walks */
-	Cut *list;           /* scratch: candidate list, C + 1 */
+	Cut *slots;          /* scratch: stride + 2 cuts for the list and
+	                        the next candidate */
+	Cut **list;          /* the node's sorted list: pointers into slots */
+	Cut **spare;         /* slots not in the list (a stack) */
+	uint32_t nspare;
 	uint64_t ncand;      /* cuts evaluated */
 	const LutParams *p;  /* for the progress report */
 	uint32_t pass, npass; /* passes done, passes in all */
@@ -261,11 +265,14 @@ static int cut_better(const Map *m, const Cut *c, const Cut *d)
 	return c->delay < d->delay;
 }
 
-/* Offer candidate c (leaves set, not yet evaluated) for node n's list of
- * *len cuts.  fallback keeps the fastest cut in case none meets req. */
+/* Offer candidate c (leaves set, not yet evaluated; a spare slot) for
+ * node n's list of *len cuts.  fallback keeps the fastest cut in case
+ * none meets req.  The list holds pointers, so sorting moves 8 bytes a
+ * cut; a cut that enters takes c's slot off the spare stack, and the
+ * cuts that leave return theirs. */
 static void offer(Map *m, uint32_t n, Cut *c, uint32_t *len, Cut *fallback)
 {
-	Cut *l = m->list;
+	Cut **l = m->list;
 	uint32_t i, j;
 
 	m->ncand++;
@@ -277,27 +284,31 @@ static void offer(Map *m, uint32_t n, Cut *c, uint32_t *len, Cut *fallback)
 	}
 	/* a full list rejects what sorts after its last cut before the
 	 * dominance checks (exact area is only known after them) */
-	if (m->mode != 2 && *len == m->C && !cut_better(m, c, &l[*len - 1]))
+	if (m->mode != 2 && *len == m->C && !cut_better(m, c, l[*len - 1]))
 		return;
 	for (i = 0; i < *len; i++)
-		if (cut_subset(&l[i], c))
+		if (cut_subset(l[i], c))
 			return; /* dominated (or equal) */
 	if (m->mode == 2) {
 		c->area = (float)cut_ref(m, c->leaf, c->n);
 		cut_deref(m, c->leaf, c->n);
-		if (*len == m->C && !cut_better(m, c, &l[*len - 1]))
+		if (*len == m->C && !cut_better(m, c, l[*len - 1]))
 			return;
 	}
+	m->nspare--; /* c enters: its slot was the top of the spare stack */
 	/* drop the cuts c dominates */
 	for (i = j = 0; i < *len; i++)
-		if (!cut_subset(c, &l[i]))
+		if (!cut_subset(c, l[i]))
 			l[j++] = l[i];
+		else
+			m->spare[m->nspare++] = l[i];
 	*len = j;
-	for (i = *len; i > 0 && cut_better(m, c, &l[i - 1]); i--)
+	if (*len == m->C) /* the last one leaves */
+		m->spare[m->nspare++] = l[--*len];
+	for (i = *len; i > 0 && cut_better(m, c, l[i - 1]); i--)
 		l[i] = l[i - 1];
-	l[i] = *c;
-	if (*len < m->C)
-		(*len)++;
+	l[i] = c;
+	(*len)++;
 }
 
 /* Cut storage is recycled: a node's list lives from its own mapping to
@@ -317,7 +328,7 @@ static void release(Map *m, uint32_t x)
 static void store_cuts(Map *m, uint32_t n, uint32_t a, uint32_t b,
 	uint32_t len)
 {
-	uint32_t s;
+	uint32_t s, i;
 
 	release(m, a);
 	release(m, b);
@@ -340,7 +351,8 @@ static void store_cuts(Map *m, uint32_t n, uint32_t a, uint32_t b,
 		if (m->nused > m->peak_slots)
 			m->peak_slots = m->nused;
 	}
-	memcpy(m->pool + (size_t)s * m->stride, m->list, len * sizeof(Cut));
+	for (i = 0; i < len; i++)
+		m->pool[(size_t)s * m->stride + i] = *m->list[i];
 	m->slot[n] = s;
 	m->ncut[n] = (uint8_t)len;
 	m->left[n] = m->andfo[n];
@@ -373,30 +385,37 @@ static void map_node(Map *m, uint32_t n)
 	fallback.delay = REQ_INF;
 	cut_trivial(&ta, a);
 	cut_trivial(&tb, b);
+	m->nspare = m->C + 1;
+	for (i = 0; i <= m->C; i++)
+		m->spare[i] = &m->slots[i];
 	if (m->mode && !m->pre && m->best[n].n) {
-		best_cut(m, n, &c);
-		offer(m, n, &c, &len, &fallback);
+		Cut *s = m->spare[m->nspare - 1];
+		best_cut(m, n, s);
+		offer(m, n, s, &len, &fallback);
 	}
 	for (i = 0; i <= na; i++) {
 		const Cut *x = i < na ? &ca[i] : &ta;
 		for (j = 0; j <= nb; j++) {
 			const Cut *y = j < nb ? &cb[j] : &tb;
+			Cut *s;
 			if (popcount64(x->sig | y->sig) > m->k)
 				continue;
-			if (!cut_merge(x, y, &c, m->k))
+			s = m->spare[m->nspare - 1];
+			if (!cut_merge(x, y, s, m->k))
 				continue;
-			offer(m, n, &c, &len, &fallback);
+			offer(m, n, s, &len, &fallback);
 		}
 	}
 	if (len == 0) {
 		/* no cut meets the bound: cannot happen for a covered node */
 		if (fallback.delay == REQ_INF)
 			die("lut_map: node %u has no cut", n);
-		m->list[0] = fallback;
+		m->slots[0] = fallback;
+		m->list[0] = &m->slots[0];
 		len = 1;
 	}
 	store_cuts(m, n, a, b, len);
-	sel = &m->list[0];
+	sel = m->list[0];
 	if (m->pre && m->mode == 0) {
 		/* depth pass 2: never slower than the old best */
 		best_cut(m, n, &c);
@@ -405,10 +424,10 @@ static void map_node(Map *m, uint32_t n)
 			sel = &c;
 	} else if (m->pre) {
 		/* the best cut that meets the bound, else the old one */
-		for (i = 0; i < len && m->list[i].delay > m->req[n]; i++)
+		for (i = 0; i < len && m->list[i]->delay > m->req[n]; i++)
 			;
 		if (i < len) {
-			sel = &m->list[i];
+			sel = m->list[i];
 		} else {
 			best_cut(m, n, &c);
 			cut_eval(m, &c);
@@ -775,7 +794,9 @@ void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st)
 	m.fanout = xmalloc((size_t)g->nnode * sizeof *m.fanout);
 	m.mref = xcalloc(g->nnode, sizeof *m.mref);
 	m.stack = xmalloc((size_t)g->nnode * sizeof *m.stack);
-	m.list = xmalloc(((size_t)m.stride + 1) * sizeof(Cut));
+	m.slots = xmalloc(((size_t)m.stride + 2) * sizeof(Cut));
+	m.list = xmalloc(((size_t)m.stride + 2) * sizeof *m.list);
+	m.spare = xmalloc(((size_t)m.stride + 2) * sizeof *m.spare);
 	aig_refs(g, m.fanout);
 	for (i = 0; i < g->nnode; i++) {
 		m.est[i] = m.fanout[i] ? (float)m.fanout[i] : 1.0f;
@@ -827,6 +848,8 @@ void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st)
 	free(m.fanout);
 	free(m.stack);
 	free(m.list);
+	free(m.slots);
+	free(m.spare);
 	build_net(&m, ln);
 	if (p->progress)
 		p->progress(p->progress_user, p->progress_what ?
@@ -889,4 +912,46 @@ void lutnet_sim64(const LutNet *ln, const uint64_t *pi, uint64_t *po)
 		po[i] = ln->po_compl[i] ? ~x : x;
 	}
 	free(v);
+}
+
+/* A LUT as AIG nodes: Shannon expansion over its inputs, the highest
+ * first, with the table's constants at the leaves (aig_mux folds and
+ * hashes, so constant and repeated subtables cost nothing). */
+static Lit lut_aig(Aig *g, const uint64_t *t, const Lit *in, uint32_t n)
+{
+	Lit f[256];
+	uint32_t i, j, cnt = 1u << n;
+	for (i = 0; i < cnt; i++)
+		f[i] = (t[i >> 6] >> (i & 63) & 1) ? LIT_TRUE : LIT_FALSE;
+	for (j = n; j-- > 0;) {
+		cnt >>= 1;
+		for (i = 0; i < cnt; i++)
+			f[i] = aig_mux(g, in[j], f[i + cnt], f[i]);
+	}
+	return f[0];
+}
+
+void lutnet_to_aig(const LutNet *ln, Aig *g)
+{
+	Lit *sig = xmalloc(((size_t)ln->npi + ln->nlut + 1) * sizeof *sig);
+	uint32_t i, j;
+
+	aig_init(g);
+	if (ln->name)
+		g->name = arena_strndup(&g->arena, ln->name, strlen(ln->name));
+	for (i = 0; i < ln->npi; i++)
+		sig[i] = aig_pi(g, ln->pi_name[i]);
+	for (i = 0; i < ln->nlut; i++) {
+		const uint32_t *in = &ln->lut_in[(size_t)i * LUT_KMAX];
+		Lit l[LUT_KMAX];
+		for (j = 0; j < ln->lut_n[i]; j++)
+			l[j] = sig[in[j]];
+		sig[ln->npi + i] = lut_aig(g, &ln->lut_tt[(size_t)i * 4], l,
+			ln->lut_n[i]);
+	}
+	for (i = 0; i < ln->npo; i++) {
+		Lit l = ln->po_sig[i] == NONE ? LIT_FALSE : sig[ln->po_sig[i]];
+		aig_po(g, lit_notif(l, ln->po_compl[i]), ln->po_name[i]);
+	}
+	free(sig);
 }
