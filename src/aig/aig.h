@@ -109,6 +109,9 @@ typedef struct {
 void lutnet_free(LutNet *ln);
 /* Evaluate 64 patterns: pi[i] words in, po[npo] words out. */
 void lutnet_sim64(const LutNet *ln, const uint64_t *pi, uint64_t *po);
+/* g (initialized here): ln as an AIG, each LUT a multiplexer tree over
+ * its inputs; same PIs and POs, names included. */
+void lutnet_to_aig(const LutNet *ln, Aig *g);
 
 /* BLIF: .model/.inputs/.outputs/.names/.end, combinational only (.latch,
  * .subckt and .gate are rejected).  Same convention as aiger_read. */
@@ -129,8 +132,10 @@ typedef struct {
 	int cuts;         /* priority cuts kept per node (default 10) */
 	int depth_cuts;   /* cuts kept in the first depth pass (default 16) */
 	int depth_rounds; /* extra depth passes (default 2) */
-	int flow_rounds;  /* area-flow recovery passes (default 1, after one
-	                     with structural fanouts) */
+	int flow_pre;     /* 1 (default): a first area-flow pass with
+	                     structural fanouts as the fanout estimate; 0:
+	                     the flow passes start from the depth cover's */
+	int flow_rounds;  /* area-flow recovery passes (default 1) */
 	int area_rounds;  /* exact-area recovery passes (default 2) */
 	int area_only;    /* 1: no depth bound (map for area) */
 	uint32_t depth_bound; /* 0: optimal depth; else allow up to this many
@@ -274,6 +279,29 @@ void aig_resub(Aig *g, const ResubParams *p, ResubStats *st);
 uint32_t *aig_required(const Aig *g, uint32_t D);
 
 
+/* ---------------------------------------------------------------- lib4.c */
+
+/* AIG structures for 4-input functions, for cut rewriting.  A structure
+ * is a list of ANDs over literals 2*i|c: node 0 is constant false, 1..4
+ * are the inputs (variable i-1 of the truth table), 5+j is AND j. */
+#define LIB4_MAXAND 18
+#define LIB4_MAXS 2
+typedef struct {
+	uint8_t nand, depth, out;
+	uint8_t fanin[LIB4_MAXAND][2];
+} Lib4Struct;
+typedef struct {
+	/* per function and table (0: smallest, 1: shallowest): the tree's
+	 * size and depth, and its split (kind | negated << 2 | var << 3, and
+	 * the two parts' functions) */
+	uint8_t *size[2], *depth[2], *how[2];
+	uint16_t *a[2], *b[2];
+} Lib4;
+void lib4_init(Lib4 *t);
+void lib4_free(Lib4 *t);
+/* Up to LIB4_MAXS structures for the function f (smallest first). */
+uint32_t lib4_structs(const Lib4 *t, uint16_t f, Lib4Struct *out);
+
 /* --------------------------------------------------------------- cutrw.c */
 
 /* DAG-aware rewriting with 4-input cuts and the library of minimum AIGs
@@ -282,6 +310,7 @@ typedef struct {
 	int cuts;         /* cuts kept per node, 1..16 (8) */
 	int zero;         /* also take replacements that save nothing */
 	int keep_levels;  /* 1 (default): no PO gets deeper */
+	const Lib4 *lib;  /* structure tables (NULL: built for the pass) */
 } CutRwParams;
 typedef struct {
 	uint32_t and_in, lev_in, and_out, lev_out;
@@ -299,7 +328,7 @@ void aig_cut_rewrite(Aig *g, const CutRwParams *p, CutRwStats *st);
  * `leaves` leaves rebuilt from a factored cover when that saves nodes;
  * in place on g. */
 typedef struct {
-	uint32_t leaves;  /* cut size, 3..12 (10) */
+	uint32_t leaves;  /* cut size, 3..10 (10) */
 	uint32_t cone;    /* nodes of the collapsed cone, at most (16) */
 	int zero;         /* also take replacements that save nothing */
 	int keep_levels;  /* 1 (default): no PO gets deeper */
@@ -312,6 +341,24 @@ typedef struct {
 } RefactorStats;
 void refactor_params_default(RefactorParams *p);
 void aig_refactor(Aig *g, const RefactorParams *p, RefactorStats *st);
+
+
+/* --------------------------------------------------------------- synth.c */
+
+/* Technology-independent optimization scripts (synth.c's comment): a
+ * sequence of words separated by ';', ',' or spaces: b, rw, rwz, rf,
+ * rfz, rs[z][LEAVES][:NODES]. */
+#define SYNTH_DEFAULT "b; rw; rs6; rf; rs8; b; rw; rs8:2; rwz; b; rs10; rfz; rwz; rs10:2; b"
+typedef struct {
+	uint32_t and_in, lev_in, and_out, lev_out;
+	uint32_t steps;
+	double seconds;
+} SynthStats;
+/* 1 if every word of script is a step. */
+int synth_valid(const char *script);
+/* Run script (NULL: SYNTH_DEFAULT) on g in place; g must be valid
+ * (synth_valid), else an internal error. */
+void aig_synth(Aig *g, const char *script, SynthStats *st);
 
 
 /* ----------------------------------------------------------- bitblast.c */
@@ -343,13 +390,30 @@ typedef struct {
 	 * merged.  NULL: none. */
 	void (*reduce)(void *user, const Aig *in, Aig *out);
 	void *reduce_user;
-	/* From this many ANDs (0: never; default 2^20) the smallest of the
-	 * graphs (given, reduced, optimized) is mapped once, with 8 cuts per
-	 * node and 4 passes instead of up to three mappings of 7: about 1/5
-	 * of the time; promised: LUTs within 10% of the full script's
-	 * (512-bit multiply: +0.2%), depth within 2% plus one level of
-	 * mapping the graph as given (the full script's bound) */
+	/* From this many ANDs (0: never; default 2^20) time wins: no
+	 * reduction, synthesis or LUT passes; the graph as given is mapped
+	 * once with the light schedule (6 cuts, three passes: depth, area
+	 * flow, exact area); promised: LUTs within 5% of lut_map's default
+	 * schedule on the same graph, depth within 2% plus one level */
 	uint32_t large;
+	/* The synthesis script (synth.c) run on the reduced graph for one
+	 * more candidate; NULL: none (default SYNTH_DEFAULT) */
+	const char *synth;
+	/* After mapping (not for large graphs): LUT packing (lutpack.c;
+	 * default on), then the caller's resynthesis of the LUT net within
+	 * the depth bound (check/: lutnet_mfs, which needs the SAT solver
+	 * libcombc does not link; NULL: none) */
+	int pack;
+	void (*resyn)(void *user, LutNet *ln, uint32_t depth_bound);
+	void *resyn_user;
+	/* Told each intermediate result, in order (g or ln set): "given",
+	 * "reduced", "optimized" or "synthesized" (the graph mapped, when it
+	 * is neither of the first two), "mapped", "packed",
+	 * "resynthesized".  Consecutive stages compute the same function,
+	 * so a proof may go through them (--verify).  NULL: none. */
+	void (*stage)(void *user, const char *name, const Aig *g,
+		const LutNet *ln);
+	void *stage_user;
 } LutScriptParams;
 typedef struct {
 	uint32_t and_in, lev_in;   /* the graph as given, after cleanup */
@@ -359,8 +423,17 @@ typedef struct {
 	uint32_t and_out, lev_out; /* after rewriting */
 	uint32_t nlut, depth;      /* the mapping kept */
 	uint64_t ncut;             /* cuts evaluated by all mappings */
+	uint32_t nlut_map, depth_map; /* the mapping kept, before the LUT
+	                              passes */
+	uint32_t nlut_pack, nlut_resyn; /* after packing, after resynthesis */
+	double pack_s, resyn_s;
+	uint32_t and_syn, lev_syn; /* after the synthesis script (and_syn
+	                              NONE: not run) */
+	double synth_s;
+	int large;                 /* the large-graph schedule ran */
 	int mapped_opt;            /* the mapping kept: 0 of the graph as
-	                              given, 1 the optimized, 2 the reduced */
+	                              given, 1 the optimized, 2 the reduced,
+	                              3 the synthesized */
 	double balance_s, rewrite_s, map_s; /* seconds per phase */
 } LutScriptStats;
 void lut_script_params_default(LutScriptParams *p);

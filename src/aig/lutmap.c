@@ -638,6 +638,7 @@ void lut_params_default(LutParams *p)
 	p->cuts = 10;
 	p->depth_cuts = 16;
 	p->depth_rounds = 2;
+	p->flow_pre = 1;
 	p->flow_rounds = 1;
 	p->area_rounds = 2;
 	p->area_only = 0;
@@ -765,7 +766,8 @@ void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st)
 	memset(&m, 0, sizeof m);
 	m.g = g;
 	m.p = p;
-	m.npass = 2 + (uint32_t)(p->depth_rounds > 0 ? p->depth_rounds : 0) +
+	m.npass = 1 + (p->flow_pre != 0) +
+		(uint32_t)(p->depth_rounds > 0 ? p->depth_rounds : 0) +
 		(uint32_t)(p->flow_rounds > 0 ? p->flow_rounds : 0) +
 		(uint32_t)(p->area_rounds > 0 ? p->area_rounds : 0);
 	m.k = (uint32_t)p->k;
@@ -824,7 +826,8 @@ void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st)
 	cover(&m, !p->area_only, &nlut);
 	/* area: flow with structural fanouts, flow with blended fanouts,
 	 * then exact local area */
-	map_pass(&m, 1, 1);
+	if (p->flow_pre)
+		map_pass(&m, 1, 1);
 	cover(&m, !p->area_only, &nlut);
 	for (r = 0; r < (uint32_t)p->flow_rounds; r++) {
 		map_pass(&m, 1, 0);

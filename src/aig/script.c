@@ -34,6 +34,8 @@ void lut_script_params_default(LutScriptParams *p)
 	lut_params_default(&p->map_params);
 	p->map = 1;
 	p->large = 1u << 20;
+	p->synth = SYNTH_DEFAULT;
+	p->pack = 1;
 }
 
 static uint32_t depth_of(const Aig *g)
@@ -67,13 +69,95 @@ static void try_map(const Aig *cand, LutParams *lp, const char *what,
 	}
 }
 
-void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
+/* dst = a copy of src (same ids). */
+static void aig_copy(const Aig *src, Aig *dst)
+{
+	Lit *map = xmalloc(((size_t)src->nnode + 1) * sizeof *map);
+	uint32_t i;
+	aig_start_like(dst, src, map);
+	for (i = 1; i < src->nnode; i++)
+		if (aig_is_and(src, i))
+			map[i] = aig_and(dst,
+				lit_notif(map[lit_node(src->fanin0[i])],
+					lit_compl(src->fanin0[i])),
+				lit_notif(map[lit_node(src->fanin1[i])],
+					lit_compl(src->fanin1[i])));
+	aig_finish_like(dst, src, map);
+	free(map);
+}
+
+/* From p->large ANDs: the graph as given, mapped once with the light
+ * schedule (6 cuts, one depth, one area-flow and one exact-area pass).
+ * Measured on a 256-bit multiply (230k ANDs): 1.8x faster than the
+ * default schedule with 8% fewer LUTs; on EPFL sqrt, log2 and mem_ctrl
+ * within 3% of the default mapping's LUTs. */
+static void map_large(const Aig *g, const LutScriptParams *p, LutNet *ln,
 	LutScriptStats *st)
 {
 	LutParams lp = p->map_params;
 	LutStats ls;
-	Aig red;
-	int have_red = 0;
+	double t = now_seconds();
+
+	lp.cuts = 6;
+	lp.depth_cuts = 6;
+	lp.depth_rounds = 0;
+	lp.flow_pre = 0;
+	lp.flow_rounds = 1;
+	lp.area_rounds = 1;
+	lp.progress_what = "lutmap (light schedule: large graph)";
+	lut_map(g, &lp, ln, &ls);
+	st->ncut = ls.ncut;
+	st->mapped_opt = 0;
+	st->nlut = st->nlut_map = ls.nlut;
+	st->depth = st->depth_map = ls.depth;
+	st->map_s = now_seconds() - t;
+}
+
+static void stage(const LutScriptParams *p, const char *name, const Aig *g,
+	const LutNet *ln)
+{
+	if (p->stage)
+		p->stage(p->stage_user, name, g, ln);
+}
+
+/* The LUT-level passes on the mapping kept: packing (lutpack.c), then
+ * the caller's resynthesis (p->resyn), each within the depth bound. */
+static void post_map(const LutScriptParams *p, uint32_t bound, LutNet *ln,
+	LutScriptStats *st)
+{
+	double t = now_seconds();
+	if (p->pack) {
+		LutPackParams pp;
+		LutPackStats ps;
+		lutpack_params_default(&pp);
+		pp.depth_bound = bound;
+		lutnet_pack(ln, &pp, &ps);
+		st->nlut_pack = ln->nlut;
+		st->pack_s = now_seconds() - t;
+		stage(p, "packed", NULL, ln);
+		t = now_seconds();
+	}
+	if (p->resyn) {
+		p->resyn(p->resyn_user, ln, bound);
+		st->nlut_resyn = ln->nlut;
+		st->resyn_s = now_seconds() - t;
+		stage(p, "resynthesized", NULL, ln);
+	}
+	st->nlut = ln->nlut;
+	st->depth = ln->depth;
+}
+
+void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
+	LutScriptStats *st)
+{
+	static const char *const cand_name[4] = {"given", "optimized",
+		"reduced", "synthesized"};
+	LutParams lp = p->map_params;
+	LutStats ls;
+	Aig red, syn;
+	const Aig *base;
+	int have_red = 0, have_syn = 0, large;
+
 	double t = now_seconds();
 
 	memset(st, 0, sizeof *st);
@@ -82,17 +166,37 @@ void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
 	st->lev_in = depth_of(g);
 	st->and_red = g->nand;
 	st->lev_red = st->lev_in;
+	large = p->large && g->nand >= p->large;
+	stage(p, "given", g, NULL);
+	if (large) {
+		/* time wins: no reduction, no optimization; the AIGER output
+		 * is the graph as given */
+		if (p->map) {
+			memset(ln, 0, sizeof *ln);
+			map_large(g, p, ln, st);
+			stage(p, "mapped", NULL, ln);
+		}
+		aig_copy(g, opt);
+		st->large = 1;
+		st->and_red = st->and_bal = st->and_out = g->nand;
+		st->lev_red = st->lev_bal = st->lev_out = st->lev_in;
+		st->and_syn = NONE;
+		return;
+	}
 	if (p->reduce) {
 		p->reduce(p->reduce_user, g, &red);
 		st->and_red = red.nand;
 		st->lev_red = depth_of(&red);
 		have_red = red.nand < g->nand;
-		if (!have_red)
+		if (have_red)
+			stage(p, "reduced", &red, NULL);
+		else
 			aig_free(&red);
 		st->reduce_s = now_seconds() - t;
 		t = now_seconds();
 	}
-	aig_balance(have_red ? &red : g, opt);
+	base = have_red ? &red : g;
+	aig_balance(base, opt);
 	st->and_bal = opt->nand;
 	st->lev_bal = depth_of(opt);
 	st->balance_s = now_seconds() - t;
@@ -101,47 +205,56 @@ void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
 	st->and_out = opt->nand;
 	st->lev_out = depth_of(opt);
 	st->rewrite_s = now_seconds() - t;
+	/* the synthesis script, from the reduced graph (not for large
+	 * graphs: time) */
+	st->and_syn = NONE;
+	if (p->synth) {
+		t = now_seconds();
+		aig_copy(base, &syn);
+		aig_synth(&syn, p->synth, &(SynthStats){0});
+		have_syn = 1;
+		st->and_syn = syn.nand;
+		st->lev_syn = depth_of(&syn);
+		st->synth_s = now_seconds() - t;
+	}
 	if (!p->map) {
+		/* AIGER output: the smaller optimized graph */
+		if (have_syn && syn.nand < opt->nand)
+			aig_replace(opt, &syn);
+		else if (have_syn)
+			aig_free(&syn);
+		stage(p, "optimized", opt, NULL);
 		if (have_red)
 			aig_free(&red);
 		return;
 	}
 	t = now_seconds();
 	memset(ln, 0, sizeof *ln);
-	if (p->large && g->nand >= p->large) {
-		/* a very large graph: one mapping, of the smallest graph, with
-		 * fewer cuts and passes (aig.h: LutScriptParams.large) */
-		const Aig *red_or_g = have_red ? &red : g;
-		const Aig *one = opt->nand < red_or_g->nand ? opt : red_or_g;
-		lp.cuts = 8;
-		lp.depth_rounds = 0;
-		lp.area_rounds = 1;
-		lp.progress_what = "lutmap (one pass set: large graph)";
-		lut_map(one, &lp, ln, &ls);
-		st->ncut = ls.ncut;
-		st->mapped_opt = one == opt ? 1 : one == g ? 0 : 2;
-		if (have_red)
-			aig_free(&red);
-		st->nlut = ls.nlut;
-		st->depth = ls.depth;
-		st->map_s = now_seconds() - t;
-		return;
-	}
-	lp.progress_what = have_red ? "lutmap 1/3 (graph as given)" :
-		"lutmap 1/2 (graph as given)";
+	lp.progress_what = "lutmap (graph as given)";
 	lut_map(g, &lp, ln, &ls);
 	st->ncut = ls.ncut;
 	/* the other candidates may be deeper than the bound allows: only a
 	 * mapping within it counts */
 	lp.depth_bound = ls.depth;
-	if (have_red) {
-		try_map(&red, &lp, "lutmap 2/3 (reduced graph)", 2, ln, &ls, st);
-		aig_free(&red);
-	}
+	if (have_red)
+		try_map(&red, &lp, "lutmap (reduced graph)", 2, ln, &ls, st);
 	if (opt->nand != st->and_red || st->lev_out != st->lev_red)
-		try_map(opt, &lp, have_red ? "lutmap 3/3 (optimized graph)" :
-			"lutmap 2/2 (optimized graph)", 1, ln, &ls, st);
+		try_map(opt, &lp, "lutmap (optimized graph)", 1, ln, &ls, st);
+	if (have_syn)
+		try_map(&syn, &lp, "lutmap (synthesized graph)", 3, ln, &ls, st);
+	st->nlut_map = ls.nlut;
+	st->depth_map = ls.depth;
 	st->nlut = ls.nlut;
 	st->depth = ls.depth;
 	st->map_s = now_seconds() - t;
+	/* the chain of stages goes through the graph that was mapped */
+	if (st->mapped_opt == 1 || st->mapped_opt == 3)
+		stage(p, cand_name[st->mapped_opt], st->mapped_opt == 1 ? opt :
+			&syn, NULL);
+	stage(p, "mapped", NULL, ln);
+	if (have_red)
+		aig_free(&red);
+	if (have_syn)
+		aig_free(&syn);
+	post_map(p, lp.depth_bound, ln, st);
 }
