@@ -93,6 +93,7 @@ typedef struct {
 	uint32_t merged;         /* internal nodes proven and merged */
 	uint32_t refinements;    /* class splits by counterexamples */
 	uint64_t sat_calls, sat_sat, sat_unsat, sat_unknown;
+	uint64_t win_calls, win_proved; /* window proofs tried, succeeded */
 	double seconds;
 } LecStats;
 typedef struct {
