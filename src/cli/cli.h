@@ -14,6 +14,7 @@ typedef struct {
 	int stats;              /* 0 none, 1 text, 2 json */
 	int hex;                /* eval --hex */
 	int verify;             /* compile --verify */
+	const char *save_stages; /* compile --save-stages=DIR */
 	uint64_t max_memory;    /* --max-memory: heap budget in bytes */
 	uint64_t vectors;       /* sim --vectors (0 = only the corner vectors) */
 	uint64_t seed;          /* sim --seed */
@@ -37,11 +38,30 @@ noreturn void usage_error(const char *help, const char *fmt,
 /* `combc lec A B ...` (lec.c): parses argv[2..] itself; returns the exit
  * status. */
 int lec_main(Ctx *c, int argc, char **argv);
+/* The bit-level flow's intermediate results (CompileParams.stage), kept
+ * for --verify (a proof through them) and --save-stages. */
+typedef struct {
+	const char **name;      /* per stage: "given", "reduced", ... */
+	Aig *g;                 /* per stage: the graph (LUT nets as AIGs) */
+	Buf *text;              /* per stage: AIGER or BLIF (save only) */
+	uint32_t n, cap;
+	uint32_t runs;          /* bit-level circuits compiled ("given"s) */
+	int keep_text;          /* 1: fill text (--save-stages) */
+} Stages;
+void stages_collect(void *user, const char *name, const Aig *g,
+	const LutNet *ln);
+void stages_free(Stages *s);
+/* Write the stages to dir as NN-name.aig / NN-name.blif; 0 or 1
+ * (diagnosed). */
+int stages_save(Ctx *c, const Stages *s, const char *dir);
+
 /* compile --verify: prove out, the compile of input with p, equal to
  * input (every function with a body, or p->top), each proof within
- * seconds (0: no limit); prints the verdicts to stderr.  Returns 0 when
- * all are proven (unknown is not proven). */
+ * seconds (0: no limit); prints the verdicts to stderr.  With the stages
+ * of one bit-level circuit (st->runs == 1), the proof goes through them
+ * (LecRequest.via).  Returns 0 when all are proven (unknown is not
+ * proven). */
 int lec_verify(Ctx *c, const CompileParams *p, const char *input,
-	const Buf *out, double seconds);
+	const Buf *out, double seconds, const Stages *st);
 
 #endif

@@ -16,6 +16,7 @@
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -24,12 +25,15 @@
 
 static const char lec_usage[] =
 "usage: combc lec A B [--top=NAME | --top-a=NAME --top-b=NAME]\n"
-"                 [--index-width=N] [--timeout=SECONDS] [--stats[=json]]\n"
+"                 [--index-width=N] [--timeout=SECONDS] [--via=NETLIST]...\n"
+"                 [--stats[=json]]\n"
 "\n"
 "Proves that A and B compute the same function.  A and B are MLIR, AIGER\n"
 "(.aig, .aag), BLIF (.blif) or Verilog/SystemVerilog (.v, .sv, read with\n"
 "Yosys).  Ports are paired by name and width (a word port 'a' matches\n"
-"the bits 'a[0]'.. of a netlist).\n"
+"the bits 'a[0]'.. of a netlist).  --via (repeatable): intermediate\n"
+"netlists, such as --save-stages writes; when A = VIA1 = ... = B is\n"
+"proven link by link, A = B; otherwise A and B are compared directly.\n"
 "\n"
 "exit status (as cmp): 0 'equivalent'; 1 'not equivalent', then\n"
 "'counterexample: V1 V2 ...' (the inputs of A in port order, as\n"
@@ -131,7 +135,9 @@ static int yosys_blif(Ctx *c, const char *src, const char *top,
 
 int lec_main(Ctx *c, int argc, char **argv)
 {
-	LecRequest q = {{NULL, NULL}, {NULL, NULL}, {NULL, NULL}, 64, 0, 0, 0};
+	LecRequest q = {{NULL, NULL}, {NULL, NULL}, {NULL, NULL}, 64, 0, 0, 0,
+		NULL, 0, NULL, 0};
+	const char **via = xcalloc((size_t)argc, sizeof *via);
 	const char *top = NULL, *path[2] = {NULL, NULL};
 	char dir[] = "/tmp/combc-lec-XXXXXX";
 	char blif[2][64], log[2][64];
@@ -161,6 +167,11 @@ int lec_main(Ctx *c, int argc, char **argv)
 			q.seconds = strtod(a + 10, &end);
 			if (errno || end == a + 10 || *end || q.seconds < 0)
 				lec_bad("bad number for %s", "--timeout");
+		} else if (!strncmp(a, "--via=", 6) && a[6]) {
+			if (is_verilog(a + 6) || !is_netlist_path(a + 6))
+				lec_bad("--via takes AIGER or BLIF netlists, not "
+					"'%s'", a + 6);
+			via[q.nvia_path++] = a + 6;
 		} else if (!strcmp(a, "--stats")) {
 			stats = 1;
 		} else if (!strcmp(a, "--stats=json")) {
@@ -195,6 +206,7 @@ int lec_main(Ctx *c, int argc, char **argv)
 		q.path[i] = blif[i];
 		q.name[i] = path[i];
 	}
+	q.via_path = via;
 	rc = lec_run(c, &q, &out);
 	if (out.len)
 		fwrite(out.s, 1, out.len, stdout);
@@ -214,6 +226,7 @@ done:
 		buf_free(&b);
 	}
 	buf_free(&out);
+	free(via);
 	return rc;
 }
 
@@ -246,8 +259,87 @@ static uint32_t verify_tops(Ctx *c, const CompileParams *p, const char *input,
 	return n;
 }
 
+/* ------------------------------------------------------------ stages */
+
+void stages_collect(void *user, const char *name, const Aig *g,
+	const LutNet *ln)
+{
+	Stages *s = user;
+	Aig *x;
+	if (!strcmp(name, "given"))
+		s->runs++;
+	if (s->runs > 1)
+		return; /* several circuits: no chain to prove through */
+	grow((void **)&s->g, &s->cap, (uint64_t)s->n + 1, sizeof *s->g, 1u << 20,
+		"stages");
+	s->name = xrealloc(s->name, (size_t)s->cap * sizeof *s->name);
+	s->text = xrealloc(s->text, (size_t)s->cap * sizeof *s->text);
+	x = &s->g[s->n];
+	memset(&s->text[s->n], 0, sizeof *s->text);
+	s->name[s->n] = name;
+	if (ln) {
+		lutnet_to_aig(ln, x);
+		if (s->keep_text)
+			blif_write_luts(ln, &s->text[s->n]);
+	} else {
+		Lit *map = xmalloc(((size_t)g->nnode + 1) * sizeof *map);
+		uint32_t i;
+		aig_start_like(x, g, map);
+		for (i = 1; i < g->nnode; i++)
+			if (aig_is_and(g, i))
+				map[i] = aig_and(x,
+					lit_notif(map[lit_node(g->fanin0[i])],
+						lit_compl(g->fanin0[i])),
+					lit_notif(map[lit_node(g->fanin1[i])],
+						lit_compl(g->fanin1[i])));
+		aig_finish_like(x, g, map);
+		free(map);
+		if (s->keep_text)
+			aiger_write(g, 1, &s->text[s->n]);
+	}
+	s->n++;
+}
+
+void stages_free(Stages *s)
+{
+	uint32_t i;
+	for (i = 0; i < s->n; i++) {
+		aig_free(&s->g[i]);
+		buf_free(&s->text[i]);
+	}
+	free(s->g);
+	free(s->name);
+	free(s->text);
+	memset(s, 0, sizeof *s);
+}
+
+int stages_save(Ctx *c, const Stages *s, const char *dir)
+{
+	uint32_t i;
+	if (mkdir(dir, 0777) && errno != EEXIST) {
+		diag_error(c, (Loc){NONE, 0, 0}, "--save-stages: cannot make "
+			"'%s': %s", dir, strerror(errno));
+		return 1;
+	}
+	for (i = 0; i < s->n; i++) {
+		Buf path = {0};
+		int bad;
+		const Buf *t = &s->text[i];
+		buf_printf(&path, "%s/%02u-%s.%s", dir, i + 1, s->name[i],
+			t->len >= 3 && !memcmp(t->s, "aig", 3) ? "aig" : "blif");
+		bad = write_file_atomic(path.s, t->s ? t->s : "", t->len);
+		if (bad)
+			diag_error(c, (Loc){NONE, 0, 0}, "--save-stages: cannot "
+				"write '%s'", path.s);
+		buf_free(&path);
+		if (bad)
+			return 1;
+	}
+	return 0;
+}
+
 int lec_verify(Ctx *c, const CompileParams *p, const char *input,
-	const Buf *out, double seconds)
+	const Buf *out, double seconds, const Stages *st)
 {
 	const char *ext = verify_ext[p->emit], **tops = NULL;
 	char dir[] = "/tmp/combc-verify-XXXXXX";
@@ -286,7 +378,11 @@ int lec_verify(Ctx *c, const CompileParams *p, const char *input,
 	}
 	for (i = 0; i < n; i++) {
 		LecRequest q = {{input, file}, {NULL, "output"}, {tops[i], NULL},
-			p->index_width, seconds, 0, 1};
+			p->index_width, seconds, 0, 1, NULL, 0, NULL, 0};
+		if (st && st->runs == 1 && n == 1) {
+			q.via = st->g;
+			q.nvia = st->n;
+		}
 		Buf res = {0}, svtop = {0};
 		int r;
 		if (!bits && !sv && !is_netlist_path(input))

@@ -11,7 +11,8 @@
 static const char usage_head[] =
 "usage: combc [compile] INPUT [-o OUT] [--emit=KIND] [--top=NAME]\n"
 "                     [--index-width=N] [-O0|-O1|-O2] [--lut-size=K]\n"
-"                     [--lut-pad] [--flatten] [--no-fraig] [--stats[=json]]\n"
+"                     [--lut-pad] [--flatten] [--no-fraig] [--no-mfs]\n"
+"                     [--stats[=json]] [--save-stages=DIR]\n"
 "                     [--verify [--timeout=SECONDS]]\n"
 "                     [--max-memory=SIZE]\n"
 "       combc eval INPUT [--top=NAME] [--index-width=N] [--hex] [--] ARG...\n"
@@ -73,9 +74,16 @@ static const char usage_tail[] =
 "  --flatten          inline calls and instances into the top module\n"
 "  --no-fraig         bit-level outputs: skip merging the nodes that\n"
 "                     simulation and SAT prove equal (faster, larger)\n"
+"  --no-mfs           LUT outputs: skip the SAT-based resynthesis of the\n"
+"                     mapped LUTs under their don't cares (faster, larger)\n"
+"  --save-stages=DIR  bit-level outputs: write every intermediate netlist\n"
+"                     of the flow to DIR (01-given.aig, 02-reduced.aig,\n"
+"                     ..., NN-mapped.blif, ...); consecutive ones are\n"
+"                     equivalent, so other tools can check them pairwise\n"
 "  --stats[=json]     print what each pass did and its time to stderr\n"
 "  --verify           compile: prove the output equal to the input (as\n"
-"                     'combc lec'; SystemVerilog read back with Yosys),\n"
+"                     'combc lec'; SystemVerilog read back with Yosys;\n"
+"                     bit-level outputs through each intermediate stage),\n"
 "                     print the verdict to stderr, fail when it is not\n"
 "  --max-memory=SIZE  stop with \"design too large\" (exit 1) when the heap\n"
 "                     would pass SIZE bytes (suffix K, M, G; default half\n"
@@ -224,6 +232,10 @@ static void parse_args(int argc, char **argv, int start, Options *o)
 			o->cp.flatten = 1;
 		} else if (!strcmp(a, "--no-fraig")) {
 			o->cp.reduce = NULL;
+		} else if (!strcmp(a, "--no-mfs")) {
+			o->cp.resyn = NULL;
+		} else if (!strncmp(a, "--save-stages=", 14) && a[14]) {
+			o->save_stages = a + 14;
 		} else if (!strcmp(a, "--stats")) {
 			o->stats = 1;
 		} else if (!strcmp(a, "--stats=json")) {
@@ -433,10 +445,20 @@ static int cmd_compile(const Options *o)
 	Buf out = {0};
 	int rc = 1;
 
-	if (compile_file(o->ctx, &o->cp, o->input, &out))
+	Stages st = {0};
+	CompileParams cp = o->cp;
+
+	if (o->verify || o->save_stages) {
+		cp.stage = stages_collect;
+		cp.stage_user = &st;
+		st.keep_text = o->save_stages != NULL;
+	}
+	if (compile_file(o->ctx, &cp, o->input, &out))
+		goto done;
+	if (o->save_stages && stages_save(o->ctx, &st, o->save_stages))
 		goto done;
 	if (o->verify && lec_verify(o->ctx, &o->cp, o->input, &out,
-	    o->timeout))
+	    o->timeout, &st))
 		goto done;
 	if (o->output) {
 		if (write_file_atomic(o->output, out.s ? out.s : "", out.len)) {
@@ -449,6 +471,7 @@ static int cmd_compile(const Options *o)
 	}
 	rc = 0;
 done:
+	stages_free(&st);
 	buf_free(&out);
 	return rc;
 }
@@ -531,6 +554,7 @@ int main(int argc, char **argv)
 	}
 	compile_params_default(&o.cp);
 	o.cp.reduce = flow_fraig;
+	o.cp.resyn = flow_mfs;
 	if (check && *check) /* the command line's override of the default */
 		o.cp.check = strcmp(check, "0") != 0;
 	o.seed = 1;

@@ -368,25 +368,42 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 	sp.map_params.k = (p->emit == EMIT_LUT_ICE40 || p->emit == EMIT_ICE40) &&
 		p->lut_size > 4 ? 4 : p->lut_size;
 	sp.reduce = p->reduce;
+	sp.resyn = p->resyn;
+	sp.stage = p->stage;
+	sp.stage_user = p->stage_user;
 	sp.map_params.progress = c->progress;
 	sp.map_params.progress_user = c->progress_user;
 	sp.map = be->level == LEVEL_LUT;
 	pass_begin(c, "lut_script");
 	lut_script(g, &sp, &opt, &ln, &st);
-	if (sp.reduce)
+	if (sp.reduce && !st.large)
 		stats_add(c, "fraig", st.reduce_s, "ands_in=%u levels_in=%u "
 			"ands=%u levels=%u", st.and_in, st.lev_in, st.and_red,
 			st.lev_red);
-	stats_add(c, "balance", st.balance_s, "ands_in=%u levels_in=%u "
-		"ands=%u levels=%u", st.and_in, st.lev_in, st.and_bal,
-		st.lev_bal);
-	stats_add(c, "rewrite", st.rewrite_s, "ands=%u levels=%u",
-		st.and_out, st.lev_out);
+	if (!st.large) {
+		stats_add(c, "balance", st.balance_s, "ands_in=%u levels_in=%u "
+			"ands=%u levels=%u", st.and_in, st.lev_in, st.and_bal,
+			st.lev_bal);
+		stats_add(c, "rewrite", st.rewrite_s, "ands=%u levels=%u",
+			st.and_out, st.lev_out);
+	}
+	if (st.and_syn != NONE)
+		stats_add(c, "synth", st.synth_s, "ands=%u levels=%u",
+			st.and_syn, st.lev_syn);
 	if (sp.map)
 		stats_add(c, "lutmap", st.map_s, "luts=%u depth=%u cuts=%llu "
-			"kept=%s", st.nlut, st.depth,
-			(unsigned long long)st.ncut, st.mapped_opt == 2 ? "reduced" :
+			"kept=%s", st.nlut_map ? st.nlut_map : st.nlut,
+			st.nlut_map ? st.depth_map : st.depth,
+			(unsigned long long)st.ncut, st.mapped_opt == 3 ?
+			"synthesized" : st.mapped_opt == 2 ? "reduced" :
 			st.mapped_opt == 1 ? "optimized" : "given");
+	if (sp.map && sp.pack && !st.large)
+		stats_add(c, "lutpack", st.pack_s, "luts_in=%u luts=%u",
+			st.nlut_map, st.nlut_pack);
+	if (sp.map && sp.resyn && !st.large)
+		stats_add(c, "mfs", st.resyn_s, "luts_in=%u luts=%u depth=%u",
+			sp.pack ? st.nlut_pack : st.nlut_map, st.nlut_resyn,
+			st.depth);
 	c->phase = NULL;
 	if (p->check) { /* g is the graph as given, cleaned up */
 		check_aig(g, &opt, "balance+rewrite");

@@ -39,6 +39,15 @@ typedef struct {
 	 * NULL in libcombc, which has no SAT solver; the executable sets
 	 * flow_fraig (equiv.c) unless --no-fraig. */
 	void (*reduce)(void *user, const Aig *in, Aig *out);
+	/* Resynthesis of the LUT net after mapping (LutScriptParams.resyn):
+	 * NULL in libcombc; the executable sets flow_mfs (equiv.c) unless
+	 * --no-mfs. */
+	void (*resyn)(void *user, LutNet *ln, uint32_t depth_bound);
+	/* The bit-level flow's intermediate results (LutScriptParams.stage),
+	 * for --verify and --save-stages; NULL: none. */
+	void (*stage)(void *user, const char *name, const Aig *g,
+		const LutNet *ln);
+	void *stage_user;
 } CompileParams;
 void compile_params_default(CompileParams *p);
 
@@ -98,6 +107,8 @@ int compile_file(Ctx *c, const CompileParams *p, const char *path, Buf *out);
 /* equiv.c (with the SAT solver): aig_fraig with the flow's limits, for
  * CompileParams.reduce. */
 void flow_fraig(void *user, const Aig *in, Aig *out);
+/* lutnet_mfs with the flow's limits, for CompileParams.resyn. */
+void flow_mfs(void *user, LutNet *ln, uint32_t depth_bound);
 
 /* -------------------------------------------------------------- equiv.c */
 
@@ -140,6 +151,17 @@ typedef struct {
 	                         --verify: the output keeps the port order but
 	                         may rename ports, e.g. SV keywords, and a
 	                         func.func's results have no names) */
+	/* Intermediate graphs, each with path[0]'s PIs and POs in its order
+	 * (the compile's stages): when every consecutive pair path[0],
+	 * via[0], ..., via[nvia-1], path[1] is proven equal, so are the two
+	 * (deep rewriting leaves a direct miter little in common); else the
+	 * two are compared directly.  NULL: directly. */
+	const Aig *via;
+	uint32_t nvia;
+	/* Or netlist files (ports paired with path[0]'s by name), for
+	 * `combc lec --via=FILE`; used when via is NULL. */
+	const char *const *via_path;
+	uint32_t nvia_path;
 } LecRequest;
 int lec_run(Ctx *c, const LecRequest *q, Buf *out);
 
