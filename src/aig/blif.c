@@ -53,12 +53,24 @@ static void net_prefix(const char *const *names, uint32_t n, char *pre,
 	}
 }
 
+/* s then i in decimal (the writers' hot path: no printf) */
+static void put_id(Buf *b, const char *s, uint32_t i)
+{
+	char d[10];
+	int n = 0;
+	buf_puts(b, s);
+	do
+		d[sizeof d - 1 - n++] = (char)('0' + i % 10);
+	while ((i /= 10) != 0);
+	buf_putn(b, d + sizeof d - n, (size_t)n);
+}
+
 static void put_name(Buf *b, const char *name, const char *dflt, uint32_t i)
 {
 	if (name)
 		buf_puts(b, name);
 	else
-		buf_printf(b, "%s%u", dflt, i);
+		put_id(b, dflt, i);
 }
 
 static void write_ports(Buf *b, const char *model, uint32_t npi,
@@ -155,7 +167,7 @@ void blif_write_luts(const LutNet *ln, Buf *b)
 #define SIG(s) ((s) < ln->npi ? put_name(b, ln->pi_name[s], "pi", (s)) : \
 	po_of[(s) - ln->npi] != NONE ? put_name(b, \
 	ln->po_name[po_of[(s) - ln->npi]], "po", po_of[(s) - ln->npi]) : \
-	(void)buf_printf(b, "%s%u", pre, (s) - ln->npi))
+	put_id(b, pre, (s) - ln->npi))
 	write_ports(b, ln->name, ln->npi, ln->pi_name, ln->npo, ln->po_name);
 	for (i = 0; i < ln->nlut; i++) {
 		const uint32_t *in = &ln->lut_in[(size_t)i * LUT_KMAX];
@@ -179,11 +191,15 @@ void blif_write_luts(const LutNet *ln, Buf *b)
 			continue;
 		}
 		for (m = 0; m < (1u << n); m++) {
+			char row[LUT_KMAX + 3];
 			if ((uint32_t)(t[m >> 6] >> (m & 63) & 1) != val)
 				continue;
 			for (j = 0; j < n; j++)
-				buf_putc(b, (char)('0' + (m >> j & 1)));
-			buf_printf(b, " %u\n", val);
+				row[j] = (char)('0' + (m >> j & 1));
+			row[n] = ' ';
+			row[n + 1] = (char)('0' + val);
+			row[n + 2] = '\n';
+			buf_putn(b, row, n + 3);
 		}
 	}
 	for (i = 0; i < ln->npo; i++) {
