@@ -296,6 +296,20 @@ void aig_cleanup(Aig *g)
 			live[lit_node(g->fanin0[i])] = 1;
 			live[lit_node(g->fanin1[i])] = 1;
 		}
+	{
+		/* already clean (every AND live, the PIs first and in order):
+		 * the rebuild would copy it node for node */
+		uint32_t nlive = 0, ok = 1;
+		for (i = 0; i < g->npi && ok; i++)
+			ok = g->pis[i] == i + 1;
+		for (i = 1; i < g->nnode && ok; i++)
+			nlive += live[i] && aig_is_and(g, i);
+		if (ok && nlive == g->nand && g->nnode == 1 + g->npi + g->nand) {
+			free(live);
+			free(map);
+			return;
+		}
+	}
 	aig_start_like(&out, g, map);
 	for (i = 1; i < g->nnode; i++)
 		if (live[i] && aig_is_and(g, i)) {
