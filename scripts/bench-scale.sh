@@ -7,7 +7,8 @@
 # bit-blasted once by `combc -O2 --emit=aiger --no-fraig` into X.aig;
 # then both tools read X.aig and write LUT-6 BLIF:
 #   combc   `combc X.aig --emit=blif` (the whole script: fraig, balance,
-#           rewrite, three mappings; from 2^20 ANDs one lighter mapping)
+#           rewrite, synthesis, four mappings, lutpack, mfs; from 2^18 ANDs one
+#           lighter mapping)
 #   ABC     `read X.aig; strash; if -K 6; write_blif`
 # Seconds are CPU time (user + sys), MB the peak resident set of the
 # process, B/AND = peak bytes / AND nodes of X.aig.  Widths (default up to

@@ -390,9 +390,9 @@ typedef struct {
 	 * merged.  NULL: none. */
 	void (*reduce)(void *user, const Aig *in, Aig *out);
 	void *reduce_user;
-	/* From this many ANDs (0: never; default 2^20) time wins: no
+	/* From this many ANDs (0: never; default 2^18) time wins: no
 	 * reduction, synthesis or LUT passes; the graph as given is mapped
-	 * once with the light schedule (6 cuts, three passes: depth, area
+	 * once with the light schedule (5 cuts, three passes: depth, area
 	 * flow, exact area); promised: LUTs within 5% of lut_map's default
 	 * schedule on the same graph, depth within 2% plus one level */
 	uint32_t large;
