@@ -17,8 +17,9 @@
 # per proof and ends with "N passed, N failed" (and the unknowns).
 # VERIFY_NOSYNTH=skip leaves the `// sim-nosynth:` settings out (the CI
 # slice: they are the 65- and 128-bit designs, minutes each);
-# VERIFY_KINDS="sv blif" proves only those outputs (CI: the word-level SV
-# and the LUT netlist; lit/lec covers every kind on small designs).
+# VERIFY_KINDS="mlir blif" proves only those outputs (CI: the optimized
+# word-level design and the LUT netlist, no Yosys; lit/lec proves every
+# kind on small designs, sim-examples co-simulates the SV).
 set -u
 combc=$1; shift
 . "$(dirname "$0")/../sim/designs.sh"

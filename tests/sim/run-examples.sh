@@ -12,7 +12,9 @@
 # takes minutes, such as 64-bit dividers).  The top T is the --top of
 # ARGS, or the last module of the output.  Prints PASS:/FAIL: per check
 # and ends with "N passed, N failed"; exits 1 if anything failed.
-# Set COMBC_SIM_VECTORS to pass --vectors=N to every sim run.
+# Set COMBC_SIM_VECTORS to pass --vectors=N to every sim run, and
+# COMBC_SIM_SIMULATOR=iverilog to co-simulate in Icarus only (CI's slice
+# for the lit designs: a Verilator build is most of a setting's time).
 set -u
 combc=$1; shift
 . "$(dirname "$0")/designs.sh"
@@ -44,7 +46,8 @@ run_sim() { # run_sim NAME FILE ARGS...
 	[ -n "${COMBC_SIM_VECTORS:-}" ] &&
 		sargs+=("--vectors=$COMBC_SIM_VECTORS")
 	check "$name: combc sim ${sargs[*]}" "$work/sim.log" \
-		"$combc" sim "$f" --simulator=all "${sargs[@]}"
+		"$combc" sim "$f" --simulator="${COMBC_SIM_SIMULATOR:-all}" \
+		"${sargs[@]}"
 	grep '^sim:' "$work/sim.log" | sed 's/^/    /'
 }
 
