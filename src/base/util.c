@@ -1,6 +1,7 @@
 /* util.c: memory, arrays, strings, files.  Nothing here knows about MLIR.
  * Cost: every function is O(size of its argument). */
 #define _XOPEN_SOURCE 700
+#define _DEFAULT_SOURCE /* madvise's MADV_HUGEPAGE */
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -8,6 +9,7 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 
 #include "base/base.h"
@@ -23,6 +25,24 @@ noreturn void die_at(const char *file, int line, const char *fmt, ...)
 	abort();
 }
 
+/* Blocks of 4 MB and more (the node arrays and hash tables of large
+ * graphs, read in random order) ask Linux for huge pages: a TLB miss per
+ * 2 MB instead of per 4 KB.  Only a hint; elsewhere nothing. */
+static void *hint_huge(void *p, size_t n)
+{
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+	if (p && n >= (4u << 20)) {
+		uintptr_t a = ((uintptr_t)p + (2u << 20) - 1) & ~(uintptr_t)((2u << 20) - 1);
+		uintptr_t e = ((uintptr_t)p + n) & ~(uintptr_t)((2u << 20) - 1);
+		if (e > a)
+			(void)madvise((void *)a, e - a, MADV_HUGEPAGE);
+	}
+#else
+	(void)n;
+#endif
+	return p;
+}
+
 /* Every allocation is held to the running call's memory budget
  * (ctx_check_memory); a failed one ends the call as "design too large". */
 void *xmalloc(size_t n)
@@ -33,7 +53,7 @@ void *xmalloc(size_t n)
 	p = malloc(n ? n : 1);
 	if (!p)
 		ctx_check_memory(n, 1);
-	return p;
+	return hint_huge(p, n);
 }
 
 void *xcalloc(size_t n, size_t sz)
@@ -45,7 +65,7 @@ void *xcalloc(size_t n, size_t sz)
 	p = total == SIZE_MAX ? NULL : calloc(n ? n : 1, sz ? sz : 1);
 	if (!p)
 		ctx_check_memory(total, 1);
-	return p;
+	return hint_huge(p, total);
 }
 
 /* realloc may move the block: for a moment both copies are live, so the
@@ -56,7 +76,7 @@ void *xrealloc(void *p, size_t n)
 	p = realloc(p, n ? n : 1);
 	if (!p)
 		ctx_check_memory(n, 1);
-	return p;
+	return hint_huge(p, n);
 }
 
 char *xstrdup(const char *s)
