@@ -246,7 +246,8 @@ void maig_from_aig(MAig *m, const Aig *g)
 	}
 	m->npi = g->npi;
 	m->pis = xmalloc(((size_t)g->npi + 1) * sizeof *m->pis);
-	memcpy(m->pis, g->pis, (size_t)g->npi * sizeof *m->pis);
+	if (g->npi)
+		memcpy(m->pis, g->pis, (size_t)g->npi * sizeof *m->pis);
 	m->npo = g->npo;
 	m->pos = xmalloc(((size_t)g->npo + 1) * sizeof *m->pos);
 	m->pnext = xmalloc(((size_t)g->npo + 1) * sizeof *m->pnext);
