@@ -70,15 +70,16 @@ run_roundtrip() {
 
 run_suite build "--no-suite lec-heavy" yes
 run_roundtrip build -O1
-# Under the sanitizers every test runs except the example co-simulations,
-# whose time is the simulators' C++ compiles (combc's side of `sim` is
-# still exercised there by the fault-injection and difftest runs), the
-# proofs of whole designs and EPFL circuits, and the lit tests of eval/,
-# conformance/ and fpga/: hundreds of evaluator runs and the FPGA tools,
-# whose semantics the plain build checks and whose code the sanitized
-# difftest and mutfuzz runs exercise (with ASan every process start costs
-# 0.1 s; the whole lit suite took 20 minutes sanitized).
-run_suite build-san "--no-suite sim-examples --no-suite lec-heavy --no-suite lec-epfl --no-suite lec-verify" "(eval|conformance|fpga)/" -Db_sanitize=address,undefined -Db_lundef=false
+# Under the sanitizers: the unit tests, the campaigns (difftest, mutfuzz,
+# lec-mutants), bad input (robust, truncate, the fuzz corpus), scale, and
+# the lit tests of diagnostics, command line, aggregates, folding,
+# optimization and validation.  Left to the plain build: co-simulation
+# (the simulators' C++ compiles), proofs of whole designs and EPFL
+# circuits, and the lit tests of eval/, conformance/, fpga/, sv/, lut/
+# and lec/ (hundreds of evaluator runs, simulators, FPGA tools and SAT;
+# with ASan every process start costs 0.1 s and the whole lit suite took
+# 20 minutes), whose code the sanitized campaigns exercise.
+run_suite build-san "--no-suite sim --no-suite lec-heavy --no-suite lec-epfl --no-suite lec-verify" "(eval|conformance|fpga|sv|lut|lec)/" -Db_sanitize=address,undefined -Db_lundef=false
 # clang too (CI builds with both compilers, warnings are errors): the
 # unit tests, the API client and the scale test; lit and the differential
 # campaigns already ran on the gcc builds.
