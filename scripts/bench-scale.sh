@@ -82,4 +82,6 @@ plot "$work/data" using 1:3 with linespoints title "combc", \
 unset multiplot
 EOF
 	echo "Plot: $svg" >&2
+else
+	echo "bench-scale: gnuplot not found, no plot (apt-get install gnuplot-nox)" >&2
 fi
