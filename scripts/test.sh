@@ -53,25 +53,12 @@ run_suite() {
 	echo "$dir: meson ${ok:-0} ok ${bad:-0} failed; lit $lp passed $lf failed"
 }
 
-# The eval tests again, each input first round-tripped through
-# `combc --emit=mlir` (tests/lit/roundtrip.py), at -O1 (scripts/
-# long-tests.sh adds -O0).
-run_roundtrip() {
-	local dir=$1 opt=$2 litlog=$1/lit-roundtrip$2.log lp lf
-	[ -x "$dir/combc" ] || return
-	COMBC_ROUNDTRIP=1 COMBC_RT_OPT=$opt COMBC="$PWD/$dir/combc" \
-		python3 "$LIT" -v --no-progress-bar tests/lit/eval >"$litlog" 2>&1
-	grep -E '^(FAIL|UNRESOLVED|XPASS|TIMEOUT):' "$litlog" || true
-	lp=$(grep -cE '^(PASS|XFAIL):' "$litlog" || true)
-	lf=$(grep -cE '^(FAIL|UNRESOLVED|XPASS|TIMEOUT):' "$litlog" || true)
-	pass=$((pass + lp)); fail=$((fail + lf))
-	echo "$dir: round trip $opt: $lp passed $lf failed"
-}
-
+# (The eval tests round-tripped through `combc --emit=mlir` at -O0 and
+# -O1 are scripts/long-tests.sh's.)
 run_suite build "--no-suite lec-heavy" yes
-run_roundtrip build -O1
 # Under the sanitizers: the unit tests, the campaigns (difftest, mutfuzz,
-# lec-mutants), bad input (robust, truncate, the fuzz corpus), scale, and
+# lec-mutants), bad input (robust, which truncates every input kind too,
+# and the fuzz corpus), scale, and
 # the lit tests of diagnostics, command line, aggregates, folding,
 # optimization and validation.  Left to the plain build: co-simulation
 # (the simulators' C++ compiles), proofs of whole designs and EPFL
@@ -79,7 +66,7 @@ run_roundtrip build -O1
 # and lec/ (hundreds of evaluator runs, simulators, FPGA tools and SAT;
 # with ASan every process start costs 0.1 s and the whole lit suite took
 # 20 minutes), whose code the sanitized campaigns exercise.
-run_suite build-san "--no-suite sim --no-suite lec-heavy --no-suite lec-epfl --no-suite lec-verify" "(eval|conformance|fpga|sv|lut|lec)/" -Db_sanitize=address,undefined -Db_lundef=false
+run_suite build-san "--no-suite sim --no-suite diag --no-suite lec-heavy --no-suite lec-epfl --no-suite lec-verify" "(eval|conformance|fpga|sv|lut|lec)/" -Db_sanitize=address,undefined -Db_lundef=false
 # clang too (CI builds with both compilers, warnings are errors): the
 # unit tests, the API client and the scale test; lit and the differential
 # campaigns already ran on the gcc builds.
