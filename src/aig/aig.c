@@ -219,6 +219,14 @@ Lit aig_maj(Aig *g, Lit a, Lit b, Lit c)
 	return aig_or(g, aig_and(g, a, b), any);
 }
 
+uint32_t aig_depth(const Aig *g)
+{
+	uint32_t *lev = xmalloc(((size_t)g->nnode + 1) * sizeof *lev);
+	uint32_t d = aig_levels(g, lev);
+	free(lev);
+	return d;
+}
+
 uint32_t aig_levels(const Aig *g, uint32_t *level)
 {
 	uint32_t i, max = 0;

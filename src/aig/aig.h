@@ -59,6 +59,8 @@ static inline int aig_is_and(const Aig *g, uint32_t n) { return n && g->fanin0[n
 static inline int aig_is_pi(const Aig *g, uint32_t n) { return n && g->fanin0[n] == NONE; }
 /* level[n] for every node (PIs and constant 0); returns the max PO level. */
 uint32_t aig_levels(const Aig *g, uint32_t *level);
+/* The max PO level alone. */
+uint32_t aig_depth(const Aig *g);
 /* Fanout counts (AND fanins and POs) per node into refs[nnode]. */
 void aig_refs(const Aig *g, uint32_t *refs);
 /* Simulate 64 patterns: pi[i] is the word of PI i, val[nnode] receives

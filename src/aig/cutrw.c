@@ -388,7 +388,7 @@ void aig_cut_rewrite(Aig *g, const CutRwParams *p, CutRwStats *st)
 	MAig m;
 	Aig out;
 	CutRwParams q = *p;
-	uint32_t i, *lev;
+	uint32_t i;
 	double t0 = now_seconds();
 
 	memset(st, 0, sizeof *st);
@@ -399,9 +399,7 @@ void aig_cut_rewrite(Aig *g, const CutRwParams *p, CutRwStats *st)
 	memset(&r, 0, sizeof r);
 	aig_cleanup(g);
 	st->and_in = g->nand;
-	lev = xmalloc(((size_t)g->nnode + 1) * sizeof *lev);
-	st->lev_in = aig_levels(g, lev);
-	free(lev);
+	st->lev_in = aig_depth(g);
 	maig_from_aig(&m, g);
 	r.m = &m;
 	r.p = &q;
@@ -423,9 +421,7 @@ void aig_cut_rewrite(Aig *g, const CutRwParams *p, CutRwStats *st)
 	maig_to_aig(&m, g, &out);
 	aig_replace(g, &out);
 	st->and_out = g->nand;
-	lev = xmalloc(((size_t)g->nnode + 1) * sizeof *lev);
-	st->lev_out = aig_levels(g, lev);
-	free(lev);
+	st->lev_out = aig_depth(g);
 	if (!q.lib)
 		lib4_free(&r.own);
 	maig_free(&m);

@@ -603,7 +603,7 @@ void aig_refactor(Aig *g, const RefactorParams *p, RefactorStats *st)
 	MAig m;
 	Aig out;
 	RefactorParams q = *p;
-	uint32_t i, *lev;
+	uint32_t i;
 	double t0 = now_seconds();
 
 	memset(st, 0, sizeof *st);
@@ -616,9 +616,7 @@ void aig_refactor(Aig *g, const RefactorParams *p, RefactorStats *st)
 	memset(&r, 0, sizeof r);
 	aig_cleanup(g);
 	st->and_in = g->nand;
-	lev = xmalloc(((size_t)g->nnode + 1) * sizeof *lev);
-	st->lev_in = aig_levels(g, lev);
-	free(lev);
+	st->lev_in = aig_depth(g);
 	maig_from_aig(&m, g);
 	r.m = &m;
 	r.p = &q;
@@ -644,9 +642,7 @@ void aig_refactor(Aig *g, const RefactorParams *p, RefactorStats *st)
 	maig_to_aig(&m, g, &out);
 	aig_replace(g, &out);
 	st->and_out = g->nand;
-	lev = xmalloc(((size_t)g->nnode + 1) * sizeof *lev);
-	st->lev_out = aig_levels(g, lev);
-	free(lev);
+	st->lev_out = aig_depth(g);
 	maig_free(&m);
 	free(r.mark);
 	free(r.pos);

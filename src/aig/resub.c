@@ -509,7 +509,7 @@ void aig_resub(Aig *g, const ResubParams *p, ResubStats *st)
 	Rs r;
 	MAig m;
 	Aig out;
-	uint32_t i, n0, *lev;
+	uint32_t i, n0;
 	double t0 = now_seconds();
 	ResubParams q = *p;
 
@@ -521,9 +521,7 @@ void aig_resub(Aig *g, const ResubParams *p, ResubStats *st)
 	memset(&r, 0, sizeof r);
 	aig_cleanup(g);
 	st->and_in = g->nand;
-	lev = xmalloc(((size_t)g->nnode + 1) * sizeof *lev);
-	st->lev_in = aig_levels(g, lev);
-	free(lev);
+	st->lev_in = aig_depth(g);
 	maig_from_aig(&m, g);
 	r.m = &m;
 	r.p = &q;
@@ -562,9 +560,7 @@ void aig_resub(Aig *g, const ResubParams *p, ResubStats *st)
 	maig_to_aig(&m, g, &out);
 	aig_replace(g, &out);
 	st->and_out = g->nand;
-	lev = xmalloc(((size_t)g->nnode + 1) * sizeof *lev);
-	st->lev_out = aig_levels(g, lev);
-	free(lev);
+	st->lev_out = aig_depth(g);
 	maig_free(&m);
 	free(r.mark);
 	free(r.mffc);

@@ -38,14 +38,6 @@ void lut_script_params_default(LutScriptParams *p)
 	p->pack = 1;
 }
 
-static uint32_t depth_of(const Aig *g)
-{
-	uint32_t *lev = xmalloc(((size_t)g->nnode + 1) * sizeof *lev);
-	uint32_t d = aig_levels(g, lev);
-	free(lev);
-	return d;
-}
-
 /* Map cand with the depth bound of the first mapping and keep it in
  * *best when it has fewer LUTs within that bound (a tie: shallower). */
 static void try_map(const Aig *cand, LutParams *lp, const char *what,
@@ -165,7 +157,7 @@ void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
 	memset(st, 0, sizeof *st);
 	aig_cleanup(g);
 	st->and_in = g->nand;
-	st->lev_in = depth_of(g);
+	st->lev_in = aig_depth(g);
 	st->and_red = g->nand;
 	st->lev_red = st->lev_in;
 	large = p->large && g->nand >= p->large;
@@ -188,7 +180,7 @@ void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
 	if (p->reduce) {
 		p->reduce(p->reduce_user, g, &red);
 		st->and_red = red.nand;
-		st->lev_red = depth_of(&red);
+		st->lev_red = aig_depth(&red);
 		have_red = red.nand < g->nand;
 		if (have_red)
 			stage(p, "reduced", &red, NULL);
@@ -200,12 +192,12 @@ void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
 	base = have_red ? &red : g;
 	aig_balance(base, opt);
 	st->and_bal = opt->nand;
-	st->lev_bal = depth_of(opt);
+	st->lev_bal = aig_depth(opt);
 	st->balance_s = now_seconds() - t;
 	t = now_seconds();
 	aig_rewrite(opt);
 	st->and_out = opt->nand;
-	st->lev_out = depth_of(opt);
+	st->lev_out = aig_depth(opt);
 	st->rewrite_s = now_seconds() - t;
 	/* the synthesis script, from the reduced graph (not for large
 	 * graphs: time) */
@@ -216,7 +208,7 @@ void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
 		aig_synth(&syn, p->synth, &(SynthStats){0});
 		have_syn = 1;
 		st->and_syn = syn.nand;
-		st->lev_syn = depth_of(&syn);
+		st->lev_syn = aig_depth(&syn);
 		st->synth_s = now_seconds() - t;
 	}
 	if (!p->map) {

@@ -23,14 +23,6 @@
 
 #include "aig/aig.h"
 
-static uint32_t depth(const Aig *g)
-{
-	uint32_t *lev = xmalloc(((size_t)g->nnode + 1) * sizeof *lev);
-	uint32_t d = aig_levels(g, lev);
-	free(lev);
-	return d;
-}
-
 typedef struct {
 	char pass;      /* 'b', 'w' (rewrite), 'f' (refactor), 's' (resub) */
 	int zero;       /* zero-gain moves */
@@ -133,7 +125,7 @@ void aig_synth(Aig *g, const char *script, SynthStats *st)
 	lib4_init(&lib);
 	aig_cleanup(g);
 	st->and_in = g->nand;
-	st->lev_in = depth(g);
+	st->lev_in = aig_depth(g);
 	while (*w) {
 		size_t n = strcspn(w, "; ,");
 		Step s;
@@ -147,7 +139,7 @@ void aig_synth(Aig *g, const char *script, SynthStats *st)
 		w += strspn(w, "; ,");
 	}
 	st->and_out = g->nand;
-	st->lev_out = depth(g);
+	st->lev_out = aig_depth(g);
 	lib4_free(&lib);
 	st->seconds = now_seconds() - t0;
 }
