@@ -74,8 +74,8 @@ static uint16_t tt_stretch(uint16_t t, const Cut4 *a, const Cut4 *c)
 {
 	uint32_t pos[4], i, j = 0;
 	for (i = 0; i < a->n; i++) {
-		while (c->leaf[j] != a->leaf[i])
-			j++;
+		while (j + 1 < c->n && c->leaf[j] != a->leaf[i])
+			j++; /* bounded: gcc -O3 cannot see that a's leaves are c's */
 		pos[i] = j;
 	}
 	for (i = a->n; i-- > 0;)
