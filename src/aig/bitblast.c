@@ -269,6 +269,24 @@ static Lit add_bits(const Blast *B, Lit *r, const Lit *a, const Lit *b,
 		add_ripple(B->g, r, a, b, w, c);
 }
 
+/* Balanced tree of (generate, propagate) pairs, G[i], P[i] for bits
+ * 0..n, lowest first: a higher group h over a lower l gives
+ * (G_h | P_h & G_l, P_h & P_l).  In place; the whole in G[0], P[0]. */
+static void gp_tree(Aig *g, Lit *G, Lit *P, uint32_t n)
+{
+	uint32_t i;
+
+	for (; n > 1; n = (n + 1) / 2) {
+		for (i = 0; i + 1 < n; i += 2) {
+			G[i / 2] = aig_or(g, G[i + 1],
+				aig_and(g, P[i + 1], G[i]));
+			P[i / 2] = aig_and(g, P[i + 1], P[i]);
+		}
+		if (n & 1)
+			G[n / 2] = G[n - 1], P[n / 2] = P[n - 1];
+	}
+}
+
 /* Carry out of a + (b ^ nb) + c without the sum bits: a majority chain,
  * or a balanced generate/propagate tree in prefix mode. */
 static Lit carry_out(const Blast *B, const Lit *a, const Lit *b, int nb,
@@ -276,7 +294,7 @@ static Lit carry_out(const Blast *B, const Lit *a, const Lit *b, int nb,
 {
 	Aig *g = B->g;
 	Lit *G, *P, r;
-	uint32_t i, n;
+	uint32_t i;
 
 	if (!prefix(B, w)) {
 		for (i = 0; i < w; i++)
@@ -289,15 +307,7 @@ static Lit carry_out(const Blast *B, const Lit *a, const Lit *b, int nb,
 		G[i] = i ? aig_and(g, a[i], y) : maj(g, a[i], y, c);
 		P[i] = i ? aig_or(g, a[i], y) : LIT_FALSE;
 	}
-	for (n = w; n > 1; n = (n + 1) / 2) {
-		for (i = 0; i + 1 < n; i += 2) {
-			G[i / 2] = aig_or(g, G[i + 1],
-				aig_and(g, P[i + 1], G[i]));
-			P[i / 2] = aig_and(g, P[i + 1], P[i]);
-		}
-		if (n & 1)
-			G[n / 2] = G[n - 1], P[n / 2] = P[n - 1];
-	}
+	gp_tree(g, G, P, w);
 	r = G[0];
 	free(G);
 	free(P);
@@ -336,28 +346,20 @@ static void add_bit(const Blast *B, Lit *r, const Lit *a, uint32_t w, Lit c)
 
 /* a < b (unsigned) in *lt and a == b in *eq, as one balanced tree of
  * (less, equal) pairs: bit i is (~a & b, a xnor b); a higher group h over
- * a lower l gives (lt_h | eq_h & lt_l, eq_h & eq_l).  Every predicate
- * over the same operands reads the same tree (<= is lt | eq), so
- * several compares of a and b cost one tree. */
+ * a lower l gives (lt_h | eq_h & lt_l, eq_h & eq_l) (gp_tree).  Every
+ * predicate over the same operands reads the same tree (<= is lt | eq),
+ * so several compares of a and b cost one tree. */
 static void cmp_tree(Aig *g, const Lit *a, const Lit *b, uint32_t w,
 	Lit *lt, Lit *eq)
 {
 	Lit *L = lits(w), *E = lits(w);
-	uint32_t i, n;
+	uint32_t i;
 
 	for (i = 0; i < w; i++) {
 		L[i] = aig_and(g, lit_not(a[i]), b[i]);
 		E[i] = lit_not(aig_xor(g, a[i], b[i]));
 	}
-	for (n = w; n > 1; n = (n + 1) / 2) {
-		for (i = 0; i + 1 < n; i += 2) {
-			L[i / 2] = aig_or(g, L[i + 1],
-				aig_and(g, E[i + 1], L[i]));
-			E[i / 2] = aig_and(g, E[i + 1], E[i]);
-		}
-		if (n & 1)
-			L[n / 2] = L[n - 1], E[n / 2] = E[n - 1];
-	}
+	gp_tree(g, L, E, w);
 	*lt = w ? L[0] : LIT_FALSE;
 	*eq = w ? E[0] : LIT_TRUE;
 	free(L);
