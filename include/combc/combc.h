@@ -58,6 +58,9 @@ typedef struct {
 	                          `index` */
 	int opt;               /* 0: default (-O1); 1, 2: -O1, -O2; -1: -O0 */
 	int lut_size;          /* 2..8; 0: 6 */
+	int lut_depth;         /* LUT levels: 0 the fewest (default), -1 any
+	                          (fewest LUTs), N > 0 at most N when that is
+	                          more than the fewest */
 	int lut_pad;           /* lut-mlir: pad every LUT to K inputs */
 	int flatten;           /* inline instances into the top */
 } CombcOptions;

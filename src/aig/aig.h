@@ -146,6 +146,9 @@ typedef struct {
 	void *progress_user;
 	const char *progress_what; /* the phase name it is given ("lutmap") */
 } LutParams;
+/* The depth bound that means "any depth" to lut_script's LUT passes
+ * (lutpack and mfs take a number; lut_map takes area_only). */
+#define LUT_DEPTH_ANY (1u << 30)
 typedef struct {
 	uint32_t nlut, depth; /* result */
 	uint32_t ncut;        /* cuts evaluated */

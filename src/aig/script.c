@@ -38,19 +38,24 @@ void lut_script_params_default(LutScriptParams *p)
 	p->pack = 1;
 }
 
-/* Map cand with the depth bound of the first mapping and keep it in
- * *best when it has fewer LUTs within that bound (a tie: shallower). */
-static void try_map(const Aig *cand, LutParams *lp, const char *what,
+/* Does lp trade depth for LUTs (--lut-depth=any or N)? */
+static int relaxed(const LutParams *lp)
+{
+	return lp->area_only || lp->depth_bound;
+}
+
+/* Map cand with lp and keep it in *best when it has fewer LUTs within
+ * depth bound (a tie: shallower). */
+static void keep_map(const Aig *cand, const LutParams *lp, uint32_t bound,
 	int id, LutNet *best, LutStats *bs, LutScriptStats *st)
 {
 	LutNet ln;
 	LutStats ls;
 
-	lp->progress_what = what;
 	memset(&ln, 0, sizeof ln);
 	lut_map(cand, lp, &ln, &ls);
 	st->ncut += ls.ncut;
-	if (ls.depth <= lp->depth_bound && (ls.nlut < bs->nlut ||
+	if (ls.depth <= bound && (ls.nlut < bs->nlut ||
 	    (ls.nlut == bs->nlut && ls.depth < bs->depth))) {
 		lutnet_free(best);
 		*best = ln;
@@ -58,6 +63,33 @@ static void try_map(const Aig *cand, LutParams *lp, const char *what,
 		st->mapped_opt = id;
 	} else {
 		lutnet_free(&ln);
+	}
+}
+
+/* The minimum-depth parameters of lp. */
+static LutParams plain_params(const LutParams *lp)
+{
+	LutParams q = *lp;
+
+	q.area_only = 0;
+	q.depth_bound = 0;
+	return q;
+}
+
+/* keep_map of cand within lp->depth_bound, the bound of the first
+ * mapping.  relax (lp->area_only, or a depth bound above the minimum):
+ * cand is mapped a second time for minimum depth: the area passes are
+ * greedy and without a bound can do worse (mul8: 36 LUT-6s at minimum
+ * depth, 38 for area). */
+static void try_map(const Aig *cand, LutParams *lp, int relax,
+	const char *what, int id, LutNet *best, LutStats *bs,
+	LutScriptStats *st)
+{
+	lp->progress_what = what;
+	keep_map(cand, lp, lp->depth_bound, id, best, bs, st);
+	if (relax) {
+		LutParams q = plain_params(lp);
+		keep_map(cand, &q, lp->depth_bound, id, best, bs, st);
 	}
 }
 
@@ -151,6 +183,7 @@ void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
 	Aig red, syn;
 	const Aig *base;
 	int have_red = 0, have_syn = 0, large;
+	int relax = relaxed(&p->map_params);
 
 	double t = now_seconds();
 
@@ -228,14 +261,25 @@ void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
 	lut_map(g, &lp, ln, &ls);
 	st->ncut = ls.ncut;
 	/* the other candidates may be deeper than the bound allows: only a
-	 * mapping within it counts */
-	lp.depth_bound = ls.depth;
+	 * mapping within it counts.  Relaxed, the bound is the user's (or
+	 * none), and the graph as given is also mapped for minimum depth */
+	if (lp.area_only)
+		lp.depth_bound = LUT_DEPTH_ANY;
+	else if (ls.depth > lp.depth_bound)
+		lp.depth_bound = ls.depth;
+	if (relax) {
+		LutParams q = plain_params(&lp);
+		keep_map(g, &q, lp.depth_bound, 0, ln, &ls, st);
+	}
 	if (have_red)
-		try_map(&red, &lp, "lutmap (reduced graph)", 2, ln, &ls, st);
+		try_map(&red, &lp, relax, "lutmap (reduced graph)", 2, ln,
+			&ls, st);
 	if (opt->nand != st->and_red || st->lev_out != st->lev_red)
-		try_map(opt, &lp, "lutmap (optimized graph)", 1, ln, &ls, st);
+		try_map(opt, &lp, relax, "lutmap (optimized graph)", 1, ln,
+			&ls, st);
 	if (have_syn)
-		try_map(&syn, &lp, "lutmap (synthesized graph)", 3, ln, &ls, st);
+		try_map(&syn, &lp, relax, "lutmap (synthesized graph)", 3,
+			ln, &ls, st);
 	st->nlut_map = ls.nlut;
 	st->depth_map = ls.depth;
 	st->nlut = ls.nlut;

@@ -11,6 +11,7 @@
 static const char usage_head[] =
 "usage: combc [compile] INPUT [-o OUT] [--emit=KIND] [--top=NAME]\n"
 "                     [--index-width=N] [-O0|-O1|-O2] [--lut-size=K]\n"
+"                     [--lut-depth=min|any|N]\n"
 "                     [--lut-pad] [--flatten] [--no-fraig] [--no-mfs]\n"
 "                     [--stats[=json]] [--save-stages=DIR]\n"
 "                     [--verify [--timeout=SECONDS]]\n"
@@ -19,7 +20,7 @@ static const char usage_head[] =
 "       combc sim INPUT [--top=NAME] [--vectors=N] [--seed=S]\n"
 "                       [--simulator=verilator|iverilog|all]\n"
 "                       [--emit=sv|lut-sv|lut-ice40|ice40] [-O0|-O1|-O2]\n"
-"                       [--lut-size=K]\n"
+"                       [--lut-size=K] [--lut-depth=min|any|N]\n"
 "                       [--timeout=SECONDS] [--keep-temps]\n"
 "       combc lec A B [--top=NAME | --top-a=NAME --top-b=NAME]\n"
 "                     [--index-width=N] [--timeout=SECONDS]\n"
@@ -70,6 +71,10 @@ static const char usage_tail[] =
 "  -O0, -O1, -O2      optimization: none, simplification (default), plus\n"
 "                     bit-width inference\n"
 "  --lut-size=K       LUT inputs for the LUT outputs, 2..8 (default 6)\n"
+"  --lut-depth=D      LUT levels: min (default) maps for the fewest levels,\n"
+"                     then the fewest LUTs at that depth; any for the fewest\n"
+"                     LUTs at any depth; N for the fewest LUTs within N\n"
+"                     levels (or the minimum, when N is below it)\n"
 "  --lut-pad          lut-mlir: pad every LUT to exactly K inputs\n"
 "  --flatten          inline calls and instances into the top module\n"
 "  --no-fraig         bit-level outputs: skip merging the nodes that\n"
@@ -226,6 +231,20 @@ static void parse_args(int argc, char **argv, int start, Options *o)
 				bad_usage("--lut-size must be 2..8, not %s", a + 11);
 			o->cp.lut_size = (int)k2;
 			lut_size_given = 1;
+		} else if (!strncmp(a, "--lut-depth=", 12)) {
+			if (!strcmp(a + 12, "min")) {
+				o->cp.lut_depth = 0;
+			} else if (!strcmp(a + 12, "any")) {
+				o->cp.lut_depth = LUT_DEPTH_ANY;
+			} else {
+				uint64_t d = a[12] >= '0' && a[12] <= '9' ?
+					parse_num(a + 12, "--lut-depth") : 0;
+				if (d < 1 || d >= LUT_DEPTH_ANY)
+					bad_usage("--lut-depth must be min, any "
+						"or 1..2^30-1 levels, not %s",
+						a + 12);
+				o->cp.lut_depth = (uint32_t)d;
+			}
 		} else if (!strcmp(a, "--lut-pad")) {
 			o->cp.lut_pad = 1;
 		} else if (!strcmp(a, "--flatten")) {

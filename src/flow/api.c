@@ -134,6 +134,13 @@ static int params_from(Ctx *c, const CombcOptions *o, CompileParams *p)
 	}
 	if (o->lut_size)
 		p->lut_size = o->lut_size;
+	if (o->lut_depth < -1 || o->lut_depth >= (int)LUT_DEPTH_ANY) {
+		diag_error(c, nowhere, "LUT depth %d (use 0, -1 or 1..%u)",
+			o->lut_depth, LUT_DEPTH_ANY - 1);
+		return 1;
+	}
+	p->lut_depth = o->lut_depth < 0 ? LUT_DEPTH_ANY :
+		(uint32_t)o->lut_depth;
 	p->lut_pad = o->lut_pad != 0;
 	p->flatten = o->flatten != 0;
 	p->check = 0;

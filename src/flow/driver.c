@@ -367,6 +367,10 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 	/* lut-ice40 maps to the iCE40's 4-input LUTs (the default 6 gives 4) */
 	sp.map_params.k = (p->emit == EMIT_LUT_ICE40 || p->emit == EMIT_ICE40) &&
 		p->lut_size > 4 ? 4 : p->lut_size;
+	if (p->lut_depth == LUT_DEPTH_ANY)
+		sp.map_params.area_only = 1;
+	else
+		sp.map_params.depth_bound = p->lut_depth;
 	sp.reduce = p->reduce;
 	sp.resyn = p->resyn;
 	sp.stage = p->stage;

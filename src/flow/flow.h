@@ -31,6 +31,9 @@ typedef struct {
 	                         MLIR output resolves `index` too */
 	int opt;              /* 0, 1 (default) or 2 */
 	int lut_size;         /* K of the LUT backends, 2..LUT_KMAX (6) */
+	uint32_t lut_depth;   /* LUT levels: 0 the minimum (default),
+	                         LUT_DEPTH_ANY any (fewest LUTs), else at
+	                         most this many when above the minimum */
 	int lut_pad;          /* lut-mlir: every LUT gets exactly K inputs */
 	int flatten;          /* inline instances into the top */
 	int check;            /* 1: check every pass against the one before

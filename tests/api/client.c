@@ -92,6 +92,16 @@ int main(void)
 	CHECK(combc_compile(m, &o, &buf, &len) == 0);
 	CHECK(buf && strstr(buf, "comb.truth_table"));
 	combc_buffer_free(buf);
+	/* --lut-depth=any through the API; a value below -1 is an error */
+	o.lut_depth = -1;
+	CHECK(combc_compile(m, &o, &buf, &len) == 0);
+	CHECK(buf && strstr(buf, "comb.truth_table"));
+	combc_buffer_free(buf);
+	seen[0] = 0;
+	o.lut_depth = -2;
+	CHECK(combc_compile(m, &o, &buf, &len) != 0 && buf == NULL);
+	CHECK(strstr(seen, "LUT depth -2") != NULL);
+	o.lut_depth = 0;
 
 	/* errors come through the callback, with location and caret */
 	seen[0] = 0;
