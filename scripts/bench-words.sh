@@ -13,6 +13,8 @@
 # LUTs are LUTs of two or more inputs (BLIF .names; Yosys $lut cells).
 # Seconds are CPU time (user + sys) of the whole process.  The summary
 # line gives the geometric mean of combc/Yosys (target: <= 0.9, issue 11).
+# COMBC_ARGS: more options for combc's LUT mapping (e.g. --lut-depth=any;
+# the SystemVerilog handed to Yosys is the same).
 # Not a test: it prints; exit status 1 if a tool fails or a proof fails.
 set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -50,8 +52,9 @@ for f in "${files[@]}"; do
 	read -r -a args <<<"$r"
 	echo "bench-words: $base $r" >&2
 	blif="$work/$base.blif" sv="$work/$base.sv"
+	read -r -a extra <<<"${COMBC_ARGS:-}"
 	if ! cpu "$work/tc" "$combc" "$f" ${args[@]+"${args[@]}"} -O2 \
-	    --emit=blif -o "$blif" ||
+	    ${extra[@]+"${extra[@]}"} --emit=blif -o "$blif" ||
 	    ! "$combc" "$f" ${args[@]+"${args[@]}"} -O2 -o "$sv"; then
 		status=1; continue
 	fi

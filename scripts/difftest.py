@@ -15,7 +15,7 @@ checked:
            the printed IR is evaluated at both widths: the IR-level index
            folding rule of the index dialect);
   lut      every --lut-every'th bundle: `--emit=lut-mlir` (random
-           --lut-size, -O level, --lut-pad) of a top that calls the first
+           --lut-size, -O level, --lut-pad, --lut-depth) of a top that calls the first
            --sim-programs programs side by side, read back and evaluated on
            their vectors (bit-blasting, AIG passes and LUT mapping);
   sim      every --sim-every'th bundle: `combc sim --simulator=all` of that
@@ -368,6 +368,9 @@ class Bundle:
                     r.choice(['-O0', '-O1', '-O2'])]
             if r.random() < 0.3:
                 opts.append('--lut-pad')
+            if r.random() < 0.3:
+                opts.append('--lut-depth=' + r.choice(
+                    ['any', 'min', str(r.randint(1, 12))]))
             res = lut_roundtrip(ctx, self.path, name, progs, opts)
             if res is None:
                 return

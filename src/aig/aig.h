@@ -151,6 +151,7 @@ typedef struct {
 #define LUT_DEPTH_ANY (1u << 30)
 typedef struct {
 	uint32_t nlut, depth; /* result */
+	uint32_t depth_min;   /* the fewest levels the depth passes found */
 	uint32_t ncut;        /* cuts evaluated */
 	double seconds;       /* mapping time */
 } LutStats;

@@ -761,7 +761,7 @@ void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st)
 {
 	Map m;
 	double t0 = now_seconds();
-	uint32_t i, r, nlut = 0;
+	uint32_t i, r, nlut = 0, depth_min;
 
 	memset(&m, 0, sizeof m);
 	m.g = g;
@@ -819,6 +819,7 @@ void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st)
 		m.fancy = 0;
 		m.depth = cover(&m, 0, &nlut);
 	}
+	depth_min = m.depth;
 	if (p->area_only)
 		m.depth = REQ_INF;
 	else if (p->depth_bound > m.depth)
@@ -860,6 +861,7 @@ void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st)
 	if (st) {
 		st->nlut = ln->nlut;
 		st->depth = ln->depth;
+		st->depth_min = depth_min;
 		st->ncut = (uint32_t)(m.ncand > UINT32_MAX ? UINT32_MAX : m.ncand);
 		st->seconds = now_seconds() - t0;
 	}

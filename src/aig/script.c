@@ -267,6 +267,9 @@ void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
 		lp.depth_bound = LUT_DEPTH_ANY;
 	else if (ls.depth > lp.depth_bound)
 		lp.depth_bound = ls.depth;
+	/* a bound at or below the minimum depth relaxes nothing */
+	if (!lp.area_only && lp.depth_bound <= ls.depth_min)
+		relax = 0;
 	if (relax) {
 		LutParams q = plain_params(&lp);
 		keep_map(g, &q, lp.depth_bound, 0, ln, &ls, st);
