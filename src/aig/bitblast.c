@@ -36,7 +36,8 @@
  *    and one final adder, like a multiplier's rows (a popcount written
  *    as a sum of 32 bits: 93 -> 58 LUT-6s), after 6:3 counters have
  *    brought every column down to 5 bits (58 -> 45 with the later
- *    passes of the script, depth 8 -> 6; counters()).  Comparators: eq/ne an OR tree of XORs; unsigned
+ *    passes of the script, depth 8 -> 6; counters(); 32 at depth 4
+ *    since -O2 no longer narrows the partial sums one by one).  Comparators: eq/ne an OR tree of XORs; unsigned
  *    less-than the carry out of a + ~b + 1 (a ripple majority chain, or a
  *    balanced generate/propagate tree in prefix mode); signed ones flip
  *    both sign bits first.  When one operand pair is compared in both

@@ -32,7 +32,10 @@
  *    where m is the smallest of: the top demanded bit + 1 (the upper bits
  *    are not observed), ub (they are known zero), sb (they are copies of
  *    the sign) -- "a 32-bit add truncated to 8 bits becomes an 8-bit add",
- *    "a zero-extended operand's upper bits are not computed";
+ *    "a zero-extended operand's upper bits are not computed"; an ADD
+ *    whose only user is an ADD of its width (a partial sum) narrows to
+ *    its demanded bits only, so that a sum stays one tree of same-width
+ *    adds for bitblast.c's compressor tree;
  *  - DIVU REMU CEILDIVU on operands below 2^m: the op at m bits (a /0
  *    result's upper ones restored from a compare when the divisor may be
  *    0); DIVS CEILDIVS FLOORDIVS on operands that are m-bit sign
@@ -86,6 +89,8 @@ typedef struct {
 	uint32_t cap_divs;   /* its size, a power of two */
 	Net *to;             /* rebuild target */
 	uint32_t *map;       /* old node -> new node */
+	uint8_t *inner_add;  /* per node: an ADD whose only user is an ADD
+	                        of its width (inside one sum) */
 	uint32_t narrowed, consts, cmps; /* statistics */
 	uint64_t saved;      /* bits removed from narrowed operators */
 } Width;
@@ -1151,9 +1156,15 @@ static uint32_t narrow(Width *S, uint32_t k)
 	case OP_XOR: case OP_NOT: case OP_MUX: case OP_SHL:
 		if (dm < m)
 			m = dm;
-		if (A->ub[k] < m)
+		/* inside a sum, only what the sum's users observe narrows: the
+		 * known-zero top bits of a partial sum cost nothing where the
+		 * sum is blasted as one tree of columns, and narrowing each
+		 * partial sum to its own range would cut the tree into a
+		 * chain of small adders (a 32-bit popcount: 45 LUT-6s instead
+		 * of 32) */
+		if (!S->inner_add[k] && A->ub[k] < m)
 			m = A->ub[k];
-		if (A->sb[k] < m)
+		if (!S->inner_add[k] && A->sb[k] < m)
 			m = A->sb[k], sign = 1;
 		m = umax(m, 1);
 		if (m >= w)
@@ -1227,6 +1238,31 @@ static uint32_t narrow(Width *S, uint32_t k)
 	}
 }
 
+/* S->inner_add: the ADD nodes whose only use (operands and outputs) is
+ * as an operand of an ADD of the same width.  O(nodes + operands). */
+static void find_inner_adds(Width *S)
+{
+	const Net *n = S->n;
+	uint32_t *uses = xcalloc((size_t)n->nnode + 1, sizeof *uses);
+	uint32_t *user = xmalloc(((size_t)n->nnode + 1) * sizeof *user);
+	uint32_t k, i;
+
+	for (k = 0; k < n->nnode; k++)
+		for (i = 0; i < n->nodes[k].nin; i++) {
+			uint32_t y = opnd(S, k, i);
+			uses[y]++;
+			user[y] = k;
+		}
+	for (i = 0; i < n->nout; i++)
+		uses[n->out_node[i]] += 2;
+	for (k = 0; k < n->nnode; k++)
+		S->inner_add[k] = n->nodes[k].op == OP_ADD && uses[k] == 1 &&
+			n->nodes[user[k]].op == OP_ADD &&
+			n->nodes[user[k]].w == n->nodes[k].w;
+	free(uses);
+	free(user);
+}
+
 /* Is every demanded bit of k known?  Then k is the constant ko. */
 static int all_known(Width *S, uint32_t k)
 {
@@ -1296,8 +1332,11 @@ uint32_t width_design(Design *d, WidthStats *st)
 		facts_alloc(S.A, S.n);
 		analyse(&S);
 		S.map = xmalloc(((size_t)S.n->nnode + 1) * sizeof *S.map);
+		S.inner_add = xmalloc((size_t)S.n->nnode + 1);
+		find_inner_adds(&S);
 		rebuild(&S);
 		free(S.map);
+		free(S.inner_add);
 	}
 	net_rebuild_commit(d, nn);
 	for (i = 0; i < nn; i++)
