@@ -11,7 +11,10 @@
  *      -> keep the mapping with fewer LUTs (on a tie, the shallower)
  *
  * Policy: the result is never deeper than mapping the graph as given, and
- * never has more LUTs than the best candidate within that depth.  From
+ * never has more LUTs than the best candidate within that depth.  With
+ * map_params.area_only or a depth_bound (--lut-depth=any, N) the bound
+ * is the user's (when above that depth) or none, and every candidate is
+ * mapped both with those parameters and for minimum depth.  From
  * p->large ANDs (2^18) time wins: one lighter mapping of the smallest
  * graph (aig.h states what that promises).  A
  * candidate equal in size and depth to the one before is not mapped
