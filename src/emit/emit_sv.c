@@ -263,7 +263,8 @@ static uint32_t amount_bits(const Mod *M, uint32_t x)
 
 /* Does node x read its operand k?  A shl/shru by a constant >= its width
  * is the literal 0 (its value unread); a 1-bit shrs is its value (the
- * amount unread).  Unread operands are neither live nor full here, so an
+ * amount unread); comb.lut reads only operands with a nonzero
+ * coefficient.  Unread operands are neither live nor full here, so an
  * input read by nothing else gets its lint waiver. */
 static int reads(const Mod *M, uint32_t x, uint32_t k)
 {
@@ -276,6 +277,9 @@ static int reads(const Mod *M, uint32_t x, uint32_t k)
 			amt < u->w;
 	case OP_SHRS:
 		return k != 1 || u->w > 1;
+	case OP_LUT:    /* lut() writes only the terms with a coefficient */
+		return k < u->npool && k < u->nin &&
+			(M->n->pool[u->pool + k] & 0xff) != 0;
 	default:
 		return 1;
 	}
