@@ -86,6 +86,14 @@ typedef struct {
 	int64_t sweep_conflicts; /* per internal-candidate call (1000) */
 	double seconds;          /* time limit (0: none) */
 	unsigned sim_rounds;     /* 64-pattern rounds before SAT (0: 8) */
+	/* Effort caps for pathological graphs (aig_fraig; 0: none), which
+	 * start only once the sweep has spent LEC_CAP_UNKNOWNS undecided
+	 * proofs or LEC_CAP_CALLS global SAT calls (lec.c says why) */
+	unsigned class_unknowns; /* then a class with this many undecided
+	                            proofs gets no more */
+	uint32_t big_window;     /* then a failed window proof is tried
+	                            again over this many nodes before the
+	                            global solver */
 } LecParams;
 typedef enum { LEC_EQUAL, LEC_DIFFERENT, LEC_UNKNOWN } LecVerdict;
 typedef struct {

@@ -46,6 +46,7 @@ typedef struct {
 	uint8_t *phase;       /* per M node: value under all-zero inputs */
 	uint64_t *hash;       /* per M node: hash of its normalized words */
 	uint32_t *head;       /* per M node: lowest node of its class */
+	uint16_t *unknowns;   /* per M node: undecided proofs against it */
 	uint64_t *val;        /* simulation words, per M node */
 	uint64_t *pat;        /* counterexample patterns, per PI */
 	uint64_t seed;        /* for their neighbours */
@@ -280,6 +281,15 @@ static void model(Lec *L, uint8_t *out)
 #define WIN_NODES 500
 #define WIN_CONFLICTS 200
 
+/* The effort caps of LecParams (class_unknowns, big_window) start past
+ * these counts.  EPFL's fraig stays below them (at most 1,610 global
+ * calls and 75 undecided proofs: mem_ctrl, log2), so its results do not
+ * depend on the caps; random -O0 programs of 65k-160k ANDs (difftest)
+ * made 29,926 global calls (143 s -> 25 s with 8000-node windows) or
+ * 12,831 undecided ones (233 s -> 8 s with 8 per class). */
+#define LEC_CAP_UNKNOWNS 1000
+#define LEC_CAP_CALLS 4096
+
 /* A max-heap of node ids in h[0..*n). */
 static void heap_push(uint32_t *h, uint32_t *n, uint32_t x)
 {
@@ -309,7 +319,7 @@ static uint32_t heap_pop(uint32_t *h, uint32_t *n)
 		h[i] = x;
 	return top;
 }
-static int prove_window(Lec *L, Lit a, Lit b)
+static int prove_window(Lec *L, Lit a, Lit b, uint32_t win_nodes)
 {
 	const Aig *f = &L->f;
 	CCaDiCaL *s;
@@ -342,7 +352,7 @@ static int prove_window(Lec *L, Lit a, Lit b)
 			heap_push(L->wq, &nq, n);
 		}
 	}
-	while (nq && nand < WIN_NODES) {
+	while (nq && nand < win_nodes) {
 		uint32_t x = heap_pop(L->wq, &nq), j;
 		L->wq[--head] = x;
 		if (!aig_is_and(f, x))
@@ -394,7 +404,9 @@ static int prove_equal(Lec *L, Lit a, Lit b, int64_t limit)
 {
 	int sa, sb, r;
 
-	if (prove_window(L, a, b)) {
+	if (prove_window(L, a, b, WIN_NODES) || (L->p->big_window &&
+	    L->st->sat_calls >= LEC_CAP_CALLS &&
+	    prove_window(L, a, b, L->p->big_window))) {
 		/* the global solver learns it too */
 		encode(L, lit_node(a));
 		encode(L, lit_node(b));
@@ -547,6 +559,7 @@ static void lec_alloc(Lec *L)
 	L->phase = xcalloc(L->m.nnode, 1);
 	L->hash = xcalloc(L->m.nnode, sizeof *L->hash);
 	L->head = xmalloc((size_t)L->m.nnode * sizeof *L->head);
+	L->unknowns = xcalloc(L->m.nnode, sizeof *L->unknowns);
 	L->val = xmalloc((size_t)L->m.nnode * sizeof *L->val);
 	L->pat = xcalloc((size_t)L->m.npi + 1, sizeof *L->pat);
 }
@@ -560,6 +573,7 @@ static void lec_release(Lec *L)
 	free(L->phase);
 	free(L->hash);
 	free(L->head);
+	free(L->unknowns);
 	free(L->val);
 	free(L->pat);
 	free(L->enc);
@@ -595,7 +609,13 @@ static void sweep(Lec *L, uint8_t *v)
 		t = lit_notif(L->map[h], L->phase[n] != L->phase[h]);
 		if (t == l)
 			continue;
+		if (L->p->class_unknowns &&
+		    L->st->sat_unknown >= LEC_CAP_UNKNOWNS &&
+		    L->unknowns[h] >= L->p->class_unknowns)
+			continue;
 		r = prove_equal(L, l, t, L->p->sweep_conflicts);
+		if (r < 0 && L->unknowns[h] < UINT16_MAX)
+			L->unknowns[h]++;
 		if (r == 1) {
 			L->map[n] = t;
 			L->st->merged++;

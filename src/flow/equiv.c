@@ -482,6 +482,8 @@ void flow_fraig(void *user, const Aig *in, Aig *out)
 	lec_params_default(&lp);
 	lp.sweep_conflicts = 100;
 	lp.sim_rounds = 64;
+	lp.class_unknowns = 8;
+	lp.big_window = 8000;
 	aig_fraig(in, out, &lp, &st);
 }
 
