@@ -1101,34 +1101,11 @@ static void layout(Blast *B, uint32_t ni)
 {
 	const Net *n = &B->d->nets[ni];
 	Layout *L = &B->lay[ni];
-	uint32_t k, i, *refs;
-	uint8_t *same;
 
-	/* inner[k]: single user, which is the same op at the same width */
-	refs = xcalloc((size_t)n->nnode + 1, sizeof *refs);
-	same = xcalloc((size_t)n->nnode + 1, 1);
 	L->inner = xcalloc((size_t)n->nnode + 1, 1);
-	for (k = 0; k < n->nnode; k++) {
-		const Node *x = &n->nodes[k];
-		const uint32_t *xi = net_ins(n, k);
-		for (i = 0; i < x->nin; i++) {
-			const Node *y = &n->nodes[xi[i]];
-			refs[xi[i]]++;
-			if (y->op == x->op && y->w == x->w)
-				same[xi[i]] = 1;
-		}
-	}
-	for (i = 0; i < n->nout; i++)
-		refs[n->out_node[i]]++;
-	for (k = 0; k < n->nnode; k++) {
-		int op = n->nodes[k].op;
-		L->inner[k] = (op == OP_AND || op == OP_OR || op == OP_XOR ||
-			op == OP_ADD) && refs[k] == 1 && same[k];
-	}
+	net_tree_inner(n, L->inner);
 	L->dw = xcalloc((size_t)n->nnode + 1, sizeof *L->dw);
 	demanded(n, L->dw);
-	free(refs);
-	free(same);
 	shared_compares(n, L);
 }
 

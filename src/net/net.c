@@ -401,3 +401,30 @@ void net_rebuild_commit(Design *d, uint32_t n)
 	design_keep(d, keep);
 	free(keep);
 }
+
+void net_tree_inner(const Net *n, uint8_t *inner)
+{
+	uint32_t *refs = xcalloc((size_t)n->nnode + 1, sizeof *refs);
+	uint8_t *same = xcalloc((size_t)n->nnode + 1, 1);
+	uint32_t k, i;
+
+	for (k = 0; k < n->nnode; k++) {
+		const Node *x = &n->nodes[k];
+		const uint32_t *xi = net_ins(n, k);
+		for (i = 0; i < x->nin; i++) {
+			const Node *y = &n->nodes[xi[i]];
+			refs[xi[i]]++;
+			if (y->op == x->op && y->w == x->w)
+				same[xi[i]] = 1;
+		}
+	}
+	for (i = 0; i < n->nout; i++)
+		refs[n->out_node[i]]++;
+	for (k = 0; k < n->nnode; k++) {
+		int op = n->nodes[k].op;
+		inner[k] = (op == OP_AND || op == OP_OR || op == OP_XOR ||
+			op == OP_ADD) && refs[k] == 1 && same[k];
+	}
+	free(refs);
+	free(same);
+}

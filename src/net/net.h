@@ -93,6 +93,11 @@ uint32_t net_pool_words(const Net *n, uint32_t node);
 /* Give node a name hint unless it has one (the string must outlive the
  * design; lower.c keeps names in Design.arena). */
 void net_set_name(Net *n, uint32_t node, const char *name);
+/* inner[k] (nnode bytes, filled here) = 1 when node k is an AND, OR, XOR
+ * or ADD whose only use (operands and outputs) is as an operand of a node
+ * of its own op and width: an inner node of a maximal tree of that op
+ * (lowering makes chains of variadic ops).  O(nodes + operands). */
+void net_tree_inner(const Net *n, uint8_t *inner);
 /* Drop the nets whose keep[i] is 0 (none may be instantiated by a kept
  * one); renumbers INSTANCE aux and top.  Net pointers are invalidated, as
  * they are by design_add_net. */

@@ -89,8 +89,8 @@ typedef struct {
 	uint32_t cap_divs;   /* its size, a power of two */
 	Net *to;             /* rebuild target */
 	uint32_t *map;       /* old node -> new node */
-	uint8_t *inner_add;  /* per node: an ADD whose only user is an ADD
-	                        of its width (inside one sum) */
+	uint8_t *inner;      /* per node: inside a tree of its op
+	                        (net_tree_inner) */
 	uint32_t narrowed, consts, cmps; /* statistics */
 	uint64_t saved;      /* bits removed from narrowed operators */
 } Width;
@@ -1162,9 +1162,9 @@ static uint32_t narrow(Width *S, uint32_t k)
 		 * partial sum to its own range would cut the tree into a
 		 * chain of small adders (a 32-bit popcount: 45 LUT-6s instead
 		 * of 32) */
-		if (!S->inner_add[k] && A->ub[k] < m)
+		if (!(op == OP_ADD && S->inner[k]) && A->ub[k] < m)
 			m = A->ub[k];
-		if (!S->inner_add[k] && A->sb[k] < m)
+		if (!(op == OP_ADD && S->inner[k]) && A->sb[k] < m)
 			m = A->sb[k], sign = 1;
 		m = umax(m, 1);
 		if (m >= w)
@@ -1238,31 +1238,6 @@ static uint32_t narrow(Width *S, uint32_t k)
 	}
 }
 
-/* S->inner_add: the ADD nodes whose only use (operands and outputs) is
- * as an operand of an ADD of the same width.  O(nodes + operands). */
-static void find_inner_adds(Width *S)
-{
-	const Net *n = S->n;
-	uint32_t *uses = xcalloc((size_t)n->nnode + 1, sizeof *uses);
-	uint32_t *user = xmalloc(((size_t)n->nnode + 1) * sizeof *user);
-	uint32_t k, i;
-
-	for (k = 0; k < n->nnode; k++)
-		for (i = 0; i < n->nodes[k].nin; i++) {
-			uint32_t y = opnd(S, k, i);
-			uses[y]++;
-			user[y] = k;
-		}
-	for (i = 0; i < n->nout; i++)
-		uses[n->out_node[i]] += 2;
-	for (k = 0; k < n->nnode; k++)
-		S->inner_add[k] = n->nodes[k].op == OP_ADD && uses[k] == 1 &&
-			n->nodes[user[k]].op == OP_ADD &&
-			n->nodes[user[k]].w == n->nodes[k].w;
-	free(uses);
-	free(user);
-}
-
 /* Is every demanded bit of k known?  Then k is the constant ko. */
 static int all_known(Width *S, uint32_t k)
 {
@@ -1332,11 +1307,11 @@ uint32_t width_design(Design *d, WidthStats *st)
 		facts_alloc(S.A, S.n);
 		analyse(&S);
 		S.map = xmalloc(((size_t)S.n->nnode + 1) * sizeof *S.map);
-		S.inner_add = xmalloc((size_t)S.n->nnode + 1);
-		find_inner_adds(&S);
+		S.inner = xmalloc((size_t)S.n->nnode + 1);
+		net_tree_inner(S.n, S.inner);
 		rebuild(&S);
 		free(S.map);
-		free(S.inner_add);
+		free(S.inner);
 	}
 	net_rebuild_commit(d, nn);
 	for (i = 0; i < nn; i++)
