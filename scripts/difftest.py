@@ -18,6 +18,9 @@ checked:
            --lut-size, -O level, --lut-pad, --lut-depth) of a top that calls the first
            --sim-programs programs side by side, read back and evaluated on
            their vectors (bit-blasting, AIG passes and LUT mapping);
+           one in five also compiled to BLIF with --verify --stats: mfs's
+           certificate must prove every step and no verdict may be
+           'not equivalent';
   sim      every --sim-every'th bundle: `combc sim --simulator=all` of that
            top, alternately with --emit=sv and --emit=lut-sv;
   lint     every --lint-every'th bundle: `--emit=sv` of that top is accepted
@@ -380,6 +383,8 @@ class Bundle:
                          cmd=cmd, mlir=text, detail=detail)
                 continue
             ctx.count('luts')
+            if r.random() < 0.2:
+                self.check_certificate(name, opts)
             nvec = min(len(p.vectors) for p in progs)
             where = [(p, vk, j) for vk in range(nvec) for p in progs
                      for j in range(len(p.top.out_tys))]
@@ -387,6 +392,29 @@ class Bundle:
             self.check_outputs('lut', where, 64, got, want, cmd,
                                ' [--emit=lut-mlir %s]' % ' '.join(opts),
                                lut=(name, opts))
+
+    # -- mfs's certificate: under --verify each resynthesis step is
+    # proven (check/cert.c); a step it cannot prove is a defect of mfs
+    # or of the certifier, even when the link is then proven directly.
+    # A verdict of 'not equivalent' is a defect too; 'unknown' (the short
+    # time limit) is not.
+    def check_certificate(self, name, opts):
+        ctx = self.ctx
+        cmd = [ctx.combc, self.path, '--emit=blif', '--top=' + name,
+               '--verify', '--timeout=20', '--stats', '-o', os.devnull] + \
+            [o for o in opts if o != '--lut-pad']
+        rc, out, err, prob = run(ctx, cmd, timeout=600)
+        if prob:
+            ctx.fail(kind='crash', seed=self.seeds[0], bundle=self.path,
+                     cmd=shq(cmd), detail=prob + ': ' + first_lines(err))
+            return
+        ctx.count('certificates')
+        bad = re.search(r'mfs_proof .*proven=no', err) or \
+            'not equivalent' in err
+        if bad:
+            ctx.fail(kind='certificate', seed=self.seeds[0],
+                     bundle=self.path, cmd=shq(cmd),
+                     detail=first_lines(err))
 
     # -- SystemVerilog: lint and co-simulation
     def sim_seeds(self, top):

@@ -114,6 +114,9 @@ void lutnet_sim64(const LutNet *ln, const uint64_t *pi, uint64_t *po);
 /* g (initialized here): ln as an AIG, each LUT a multiplexer tree over
  * its inputs; same PIs and POs, names included. */
 void lutnet_to_aig(const LutNet *ln, Aig *g);
+/* One LUT (table t, bit index as in LutNet, n inputs) over the literals
+ * in[0..n-1] of g: a multiplexer tree. */
+Lit aig_lut(Aig *g, const uint64_t *t, const Lit *in, uint32_t n);
 
 /* BLIF: .model/.inputs/.outputs/.names/.end, combinational only (.latch,
  * .subckt and .gate are rejected).  Same convention as aiger_read. */
@@ -410,15 +413,17 @@ typedef struct {
 	 * the depth bound (check/: lutnet_mfs, which needs the SAT solver
 	 * libcombc does not link; NULL: none) */
 	int pack;
-	void (*resyn)(void *user, LutNet *ln, uint32_t depth_bound);
-	void *resyn_user;
+	int (*resyn)(void *user, LutNet *ln, uint32_t depth_bound);
+	void *resyn_user;      /* resyn returns 1 when it proved its result
+	                          equal to its input (else 0) */
 	/* Told each intermediate result, in order (g or ln set): "given",
 	 * "reduced", "optimized" or "synthesized" (the graph mapped, when it
 	 * is neither of the first two), "mapped", "packed",
 	 * "resynthesized".  Consecutive stages compute the same function,
-	 * so a proof may go through them (--verify).  NULL: none. */
+	 * so a proof may go through them (--verify); proven: the pass that
+	 * made this stage proved it equal to the previous one.  NULL: none. */
 	void (*stage)(void *user, const char *name, const Aig *g,
-		const LutNet *ln);
+		const LutNet *ln, int proven);
 	void *stage_user;
 } LutScriptParams;
 typedef struct {

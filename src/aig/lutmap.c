@@ -922,7 +922,7 @@ void lutnet_sim64(const LutNet *ln, const uint64_t *pi, uint64_t *po)
 /* A LUT as AIG nodes: Shannon expansion over its inputs, the highest
  * first, with the table's constants at the leaves (aig_mux folds and
  * hashes, so constant and repeated subtables cost nothing). */
-static Lit lut_aig(Aig *g, const uint64_t *t, const Lit *in, uint32_t n)
+Lit aig_lut(Aig *g, const uint64_t *t, const Lit *in, uint32_t n)
 {
 	Lit f[256];
 	uint32_t i, j, cnt = 1u << n;
@@ -951,7 +951,7 @@ void lutnet_to_aig(const LutNet *ln, Aig *g)
 		Lit l[LUT_KMAX];
 		for (j = 0; j < ln->lut_n[i]; j++)
 			l[j] = sig[in[j]];
-		sig[ln->npi + i] = lut_aig(g, &ln->lut_tt[(size_t)i * 4], l,
+		sig[ln->npi + i] = aig_lut(g, &ln->lut_tt[(size_t)i * 4], l,
 			ln->lut_n[i]);
 	}
 	for (i = 0; i < ln->npo; i++) {

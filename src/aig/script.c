@@ -146,7 +146,7 @@ static void stage(const LutScriptParams *p, const char *name, const Aig *g,
 	const LutNet *ln)
 {
 	if (p->stage)
-		p->stage(p->stage_user, name, g, ln);
+		p->stage(p->stage_user, name, g, ln, 0);
 }
 
 /* The LUT-level passes on the mapping kept: packing (lutpack.c), then
@@ -167,10 +167,12 @@ static void post_map(const LutScriptParams *p, uint32_t bound, LutNet *ln,
 		t = now_seconds();
 	}
 	if (p->resyn) {
-		p->resyn(p->resyn_user, ln, bound);
+		int proven = p->resyn(p->resyn_user, ln, bound);
 		st->nlut_resyn = ln->nlut;
 		st->resyn_s = now_seconds() - t;
-		stage(p, "resynthesized", NULL, ln);
+		if (p->stage)
+			p->stage(p->stage_user, "resynthesized", NULL, ln,
+				proven);
 	}
 	st->nlut = ln->nlut;
 	st->depth = ln->depth;

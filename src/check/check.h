@@ -150,6 +150,7 @@ typedef struct {
 	int merge;             /* absorb single-fanout fanin LUTs, and LUTs
 	                          into all their readers, when it fits (1) */
 	double seconds;        /* time limit for the whole pass (0: none) */
+	int certify;           /* prove every step with cert.c (0) */
 } MfsParams;
 typedef struct {
 	uint32_t lut_in, lut_out;   /* LUTs before and after */
@@ -164,6 +165,10 @@ typedef struct {
 	uint64_t sat_undecided; /* of them stopped by the conflict limit */
 	int timed_out;         /* the time limit stopped the sweep */
 	double seconds;        /* wall time of the pass */
+	int certified;         /* p->certify: every step and the result
+	                          proven (cert.c) */
+	uint32_t cert_steps, cert_failed; /* steps checked, not proven */
+	double cert_seconds;   /* time of the proofs */
 } MfsStats;
 void mfs_params_default(MfsParams *p);
 /* Optimize ln in place: the same PIs and POs in order, each PO the same
@@ -171,5 +176,33 @@ void mfs_params_default(MfsParams *p);
  * never more LUTs, depth <= max(p->depth_bound, the input's depth).
  * st may be NULL. */
 void lutnet_mfs(LutNet *ln, const MfsParams *p, MfsStats *st);
+
+/* ---------------------------------------------------------------- cert.c */
+
+/* A certificate for an in-place rewriting of a LutNet (mfs): the
+ * rewriter touches every LUT and PO it changes and ends each step with
+ * lutcert_step, which proves the step with lec on a region around the
+ * touched LUTs (hint: more LUTs to include, e.g. the rewriter's window);
+ * lutcert_finish compares the final net (renumbered or not) with the
+ * certifier's copy.  Each returns 1 while everything is proven; after a
+ * failure the certificate is broken for good (the rewriting goes on). */
+typedef struct LutCert LutCert;
+typedef struct {
+	uint32_t steps, proven, failed; /* steps with changes */
+	uint32_t expanded;     /* proofs retried over a larger region */
+	uint32_t cycles;       /* regions found cyclic */
+	uint32_t max_region;   /* LUTs of the largest region */
+	uint32_t lec_calls;    /* steps that needed lec (the others were
+	                          equal by structure) */
+	uint64_t ands;         /* AND nodes of those miters */
+} LutCertStats;
+LutCert *lutcert_new(const LutNet *ln);
+void lutcert_touch(LutCert *c, uint32_t sig);
+void lutcert_touch_po(LutCert *c, uint32_t po);
+int lutcert_step(LutCert *c, const LutNet *ln, const uint32_t *hint,
+	uint32_t nhint);
+int lutcert_finish(LutCert *c, const LutNet *ln);
+const LutCertStats *lutcert_stats(const LutCert *c);
+void lutcert_free(LutCert *c);
 
 #endif

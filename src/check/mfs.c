@@ -131,6 +131,8 @@ typedef struct {
 	uint64_t goff[1u << (LUT_KMAX - 1)][NW]; /* B, patterns n = 1, 0 */
 	uint32_t conflict[1u << (LUT_KMAX - 1)]; /* groups holding both */
 	uint32_t nconflict;
+	LutCert *cert;           /* p->certify: the certificate */
+	U32s certhint;           /* the last window, for lutcert_step */
 } Mfs;
 
 void mfs_params_default(MfsParams *p)
@@ -480,6 +482,8 @@ static void set_lut(Mfs *M, uint32_t x, const uint32_t *in, uint32_t n,
 			push(&M->wl_req, loc[i]);
 		}
 	}
+	if (M->cert)
+		lutcert_touch(M->cert, x);
 	memcpy(lut_in(M, x), loc, n * sizeof *loc);
 	M->ln->lut_n[x - M->npi] = (uint8_t)n;
 	lut_store(M->ln, x - M->npi, t, n);
@@ -545,6 +549,8 @@ static void fold(Mfs *M, uint32_t x)
 		for (i = 0; i < ln->npo; i++) {
 			if (ln->po_sig[i] != x)
 				continue;
+			if (M->cert)
+				lutcert_touch_po(M->cert, i);
 			ln->po_sig[i] = d;
 			ln->po_compl[i] ^= (uint8_t)c;
 			if (d != NONE) {
@@ -566,6 +572,8 @@ static void kill(Mfs *M, uint32_t x)
 	uint32_t i, n = lut_n(M, x), *in = lut_in(M, x);
 
 	M->dead[x] = 1;
+	if (M->cert)
+		lutcert_touch(M->cert, x);
 	for (i = 0; i < n; i++) {
 		drop(&M->fo[in[i]], x);
 		push(&M->wl_req, in[i]);
@@ -1674,6 +1682,25 @@ static int optimize_node(Mfs *M, uint32_t n)
 
 /* ---- setup and result */
 
+/* End a step of the certificate (p->certify): prove what it changed,
+ * with the window of the last move (window) as context. */
+static void certify(Mfs *M, int window)
+{
+	double t;
+	uint32_t i;
+
+	if (!M->cert)
+		return;
+	t = now_seconds();
+	M->certhint.n = 0;
+	for (i = 0; window && i < M->node.n; i++)
+		push(&M->certhint, M->node.v[i]);
+	for (i = 0; window && i < M->tfo.n; i++)
+		push(&M->certhint, M->tfo.v[i]);
+	lutcert_step(M->cert, M->ln, M->certhint.v, M->certhint.n);
+	M->st->cert_seconds += now_seconds() - t;
+}
+
 /* Merge repeated inputs of LUT x, then let set_lut drop unused ones. */
 static void normalize(Mfs *M, uint32_t x)
 {
@@ -1696,6 +1723,8 @@ static void normalize(Mfs *M, uint32_t x)
 			tt_set(&r, a);
 	}
 	/* same readers as before: write the merged form directly */
+	if (M->cert)
+		lutcert_touch(M->cert, x);
 	memcpy(ix, in, n * sizeof *in);
 	M->ln->lut_n[x - M->npi] = (uint8_t)n;
 	set_lut(M, x, in, n, tt_extend(r, n));
@@ -1865,26 +1894,40 @@ void lutnet_mfs(LutNet *ln, const MfsParams *p, MfsStats *st)
 	M.extra = xcalloc(ns, 1);
 	setup(&M);
 	count(&M, &st->lut_in, &st->edge_in);
+	if (p->certify)
+		M.cert = lutcert_new(ln);
 	for (j = 0; j < ln->nlut; j++) {
 		normalize(&M, M.npi + j);
 		maybe_dead(&M, M.npi + j);
 		settle(&M);
+		certify(&M, 0);
 	}
 	memset(M.dirty, 1, ns);
 	for (pass = 0; pass < p->passes && !M.timed_out; pass++)
 		for (j = 0; j < ln->nlut && !M.timed_out; j++) {
 			uint32_t x = M.npi + j;
+			int done = 1;
 			if (M.dead[x] || !M.dirty[x])
 				continue;
 			if (sat_stop(&M))
 				break;
 			M.dirty[x] = 0;
-			for (it = 0; it < MAX_ITER && !M.dead[x] &&
-			    optimize_node(&M, x); it++)
-				;
+			for (it = 0; it < MAX_ITER && !M.dead[x] && done; it++) {
+				done = optimize_node(&M, x);
+				certify(&M, 1);
+			}
 		}
 	count(&M, &st->lut_out, &st->edge_out);
 	compact(&M);
+	if (M.cert) {
+		double t = now_seconds();
+		const LutCertStats *cs = lutcert_stats(M.cert);
+		st->certified = lutcert_finish(M.cert, ln);
+		st->cert_steps = cs->steps;
+		st->cert_failed = cs->failed;
+		st->cert_seconds += now_seconds() - t;
+		lutcert_free(M.cert);
+	}
 	st->depth_out = ln->depth;
 	if (ln->depth > M.D)
 		die("mfs: depth %u past the bound %u", ln->depth, M.D);
@@ -1918,6 +1961,7 @@ void lutnet_mfs(LutNet *ln, const MfsParams *p, MfsStats *st)
 	free(M.node.v);
 	free(M.tfo.v);
 	free(M.root.v);
+	free(M.certhint.v);
 	free(M.heap);
 	free(M.sim);
 	free(M.sim0);

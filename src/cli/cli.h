@@ -44,12 +44,14 @@ typedef struct {
 	const char **name;      /* per stage: "given", "reduced", ... */
 	Aig *g;                 /* per stage: the graph (LUT nets as AIGs) */
 	Buf *text;              /* per stage: AIGER or BLIF (save only) */
+	uint8_t *proven;        /* per stage: proven equal to the previous
+	                           one by the pass that made it */
 	uint32_t n, cap;
 	uint32_t runs;          /* bit-level circuits compiled ("given"s) */
 	int keep_text;          /* 1: fill text (--save-stages) */
 } Stages;
 void stages_collect(void *user, const char *name, const Aig *g,
-	const LutNet *ln);
+	const LutNet *ln, int proven);
 void stages_free(Stages *s);
 /* Write the stages to dir as NN-name.aig / NN-name.blif; 0 or 1
  * (diagnosed). */

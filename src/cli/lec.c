@@ -136,7 +136,7 @@ static int yosys_blif(Ctx *c, const char *src, const char *top,
 int lec_main(Ctx *c, int argc, char **argv)
 {
 	LecRequest q = {{NULL, NULL}, {NULL, NULL}, {NULL, NULL}, 64, 0, 0, 0,
-		NULL, 0, NULL, 0};
+		NULL, 0, NULL, 0, NULL};
 	const char **via = xcalloc((size_t)argc, sizeof *via);
 	const char *top = NULL, *path[2] = {NULL, NULL};
 	char dir[] = "/tmp/combc-lec-XXXXXX";
@@ -262,7 +262,7 @@ static uint32_t verify_tops(Ctx *c, const CompileParams *p, const char *input,
 /* ------------------------------------------------------------ stages */
 
 void stages_collect(void *user, const char *name, const Aig *g,
-	const LutNet *ln)
+	const LutNet *ln, int proven)
 {
 	Stages *s = user;
 	Aig *x;
@@ -274,6 +274,8 @@ void stages_collect(void *user, const char *name, const Aig *g,
 		"stages");
 	s->name = xrealloc(s->name, (size_t)s->cap * sizeof *s->name);
 	s->text = xrealloc(s->text, (size_t)s->cap * sizeof *s->text);
+	s->proven = xrealloc(s->proven, (size_t)s->cap);
+	s->proven[s->n] = (uint8_t)(proven != 0);
 	x = &s->g[s->n];
 	memset(&s->text[s->n], 0, sizeof *s->text);
 	s->name[s->n] = name;
@@ -310,6 +312,7 @@ void stages_free(Stages *s)
 	free(s->g);
 	free(s->name);
 	free(s->text);
+	free(s->proven);
 	memset(s, 0, sizeof *s);
 }
 
@@ -378,10 +381,11 @@ int lec_verify(Ctx *c, const CompileParams *p, const char *input,
 	}
 	for (i = 0; i < n; i++) {
 		LecRequest q = {{input, file}, {NULL, "output"}, {tops[i], NULL},
-			p->index_width, seconds, 0, 1, NULL, 0, NULL, 0};
+			p->index_width, seconds, 0, 1, NULL, 0, NULL, 0, NULL};
 		if (st && st->runs == 1 && n == 1) {
 			q.via = st->g;
 			q.nvia = st->n;
+			q.via_proven = st->proven;
 		}
 		Buf res = {0}, svtop = {0};
 		int r;

@@ -88,7 +88,8 @@ static const char usage_tail[] =
 "  --stats[=json]     print what each pass did and its time to stderr\n"
 "  --verify           compile: prove the output equal to the input (as\n"
 "                     'combc lec'; SystemVerilog read back with Yosys;\n"
-"                     bit-level outputs through each intermediate stage),\n"
+"                     bit-level outputs through each intermediate stage,\n"
+"                     the resynthesis proving each of its steps itself),\n"
 "                     print the verdict to stderr, fail when it is not\n"
 "  --max-memory=SIZE  stop with \"design too large\" (exit 1) when the heap\n"
 "                     would pass SIZE bytes (suffix K, M, G; default half\n"
@@ -467,6 +468,8 @@ static int cmd_compile(const Options *o)
 	Stages st = {0};
 	CompileParams cp = o->cp;
 
+	if (o->verify)
+		cp.certify = 1;   /* mfs proves its steps, lec the rest */
 	if (o->verify || o->save_stages) {
 		cp.stage = stages_collect;
 		cp.stage_user = &st;

@@ -358,6 +358,7 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 	const Backend *be = &backends[p->emit];
 	LutScriptParams sp;
 	LutScriptStats st;
+	MfsRun mfs_run = {0};
 	EmitInput in = {p, NULL, NULL, NULL, ports, path, NULL, 0, 0, 0, NULL};
 	Aig opt;
 	LutNet ln;
@@ -373,6 +374,8 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 		sp.map_params.depth_bound = p->lut_depth;
 	sp.reduce = p->reduce;
 	sp.resyn = p->resyn;
+	sp.resyn_user = &mfs_run;
+	mfs_run.certify = p->certify;
 	sp.stage = p->stage;
 	sp.stage_user = p->stage_user;
 	sp.map_params.progress = c->progress;
@@ -408,6 +411,11 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 		stats_add(c, "mfs", st.resyn_s, "luts_in=%u luts=%u depth=%u",
 			sp.pack ? st.nlut_pack : st.nlut_map, st.nlut_resyn,
 			st.depth);
+	if (sp.map && sp.resyn && !st.large && mfs_run.certify)
+		stats_add(c, "mfs_proof", mfs_run.st.cert_seconds, "steps=%u "
+			"failed=%u proven=%s", mfs_run.st.cert_steps,
+			mfs_run.st.cert_failed, mfs_run.st.certified ? "yes" :
+			"no");
 	c->phase = NULL;
 	if (p->check) { /* g is the graph as given, cleaned up */
 		check_aig(g, &opt, "balance+rewrite");

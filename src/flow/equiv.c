@@ -381,6 +381,11 @@ static int prove_via(Ctx *c, const LecRequest *q, const Aig *a,
 		const Aig *x = i ? &q->via[i - 1] : a;
 		const Aig *y = i < q->nvia ? &q->via[i] : b;
 		LecVerdict v;
+		if (i < q->nvia && q->via_proven && q->via_proven[i]) {
+			stats_add(c, "lec_stage", 0, "link=%u verdict=equal "
+				"(proven by the pass)", i);
+			continue;
+		}
 		lec_aigs(x, y, lp, r);
 		v = r->verdict;
 		sum.miter_ands += r->st.miter_ands;
@@ -491,13 +496,15 @@ void flow_fraig(void *user, const Aig *in, Aig *out)
  * 300 nodes up to 2000 LUTs, 150 above (EPFL: half the time for 0.9%
  * more LUTs), 100 and one pass above 20000 (another 1%, a third of the
  * time).  Deterministic: no time limit. */
-void flow_mfs(void *user, LutNet *ln, uint32_t depth_bound)
+int flow_mfs(void *user, LutNet *ln, uint32_t depth_bound)
 {
+	MfsRun *run = user, dummy = {0};
 	MfsParams mp;
-	MfsStats st;
 
-	(void)user;
+	if (!run)
+		run = &dummy;
 	mfs_params_default(&mp);
+	mp.certify = run->certify;
 	mp.depth_bound = depth_bound;
 	if (ln->nlut > 2000)
 		mp.max_window = 150;
@@ -505,5 +512,6 @@ void flow_mfs(void *user, LutNet *ln, uint32_t depth_bound)
 		mp.max_window = 100;
 		mp.passes = 1;
 	}
-	lutnet_mfs(ln, &mp, &st);
+	lutnet_mfs(ln, &mp, &run->st);
+	return run->certify && run->st.certified;
 }

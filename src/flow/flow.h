@@ -45,11 +45,14 @@ typedef struct {
 	/* Resynthesis of the LUT net after mapping (LutScriptParams.resyn):
 	 * NULL in libcombc; the executable sets flow_mfs (equiv.c) unless
 	 * --no-mfs. */
-	void (*resyn)(void *user, LutNet *ln, uint32_t depth_bound);
+	int (*resyn)(void *user, LutNet *ln, uint32_t depth_bound);
+	/* 1: the resynthesis proves each of its steps (flow_mfs: cert.c),
+	 * so --verify need not prove its result again */
+	int certify;
 	/* The bit-level flow's intermediate results (LutScriptParams.stage),
 	 * for --verify and --save-stages; NULL: none. */
 	void (*stage)(void *user, const char *name, const Aig *g,
-		const LutNet *ln);
+		const LutNet *ln, int proven);
 	void *stage_user;
 } CompileParams;
 void compile_params_default(CompileParams *p);
@@ -110,8 +113,13 @@ int compile_file(Ctx *c, const CompileParams *p, const char *path, Buf *out);
 /* equiv.c (with the SAT solver): aig_fraig with the flow's limits, for
  * CompileParams.reduce. */
 void flow_fraig(void *user, const Aig *in, Aig *out);
-/* lutnet_mfs with the flow's limits, for CompileParams.resyn. */
-void flow_mfs(void *user, LutNet *ln, uint32_t depth_bound);
+/* lutnet_mfs with the flow's limits, for CompileParams.resyn; user is
+ * an MfsRun or NULL.  Returns 1 when every step was proven (certify). */
+typedef struct {
+	int certify;          /* in: prove every step (MfsParams.certify) */
+	MfsStats st;          /* out: what mfs did */
+} MfsRun;
+int flow_mfs(void *user, LutNet *ln, uint32_t depth_bound);
 
 /* -------------------------------------------------------------- equiv.c */
 
@@ -165,6 +173,9 @@ typedef struct {
 	 * `combc lec --via=FILE`; used when via is NULL. */
 	const char *const *via_path;
 	uint32_t nvia_path;
+	/* per via[i]: already proven equal to the one before it (its pass
+	 * proved its own steps); NULL: none is */
+	const uint8_t *via_proven;
 } LecRequest;
 int lec_run(Ctx *c, const LecRequest *q, Buf *out);
 

@@ -7,7 +7,9 @@
  * usage: mfs_bench IN.aig [-o OUT.blif] [-k K] [--passes N] [--tfo N]
  *                  [--tfi N] [--window N] [--conflicts N] [--no-merge]
  *                  [--fanout-max N]
- *                  [--seconds S] [--depth-bound D] [--before OUT.blif] */
+ *                  [--seconds S] [--depth-bound D] [--before OUT.blif]
+ *                  [--certify]
+ * --certify: prove every step (cert.c); the line ends with the proof. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -80,6 +82,8 @@ int main(int argc, char **argv)
 			mp.fanout_max = num(argc, argv, &i);
 		else if (!strcmp(argv[i], "--no-merge"))
 			mp.merge = 0;
+		else if (!strcmp(argv[i], "--certify"))
+			mp.certify = 1;
 		else if (argv[i][0] == '-') {
 			fprintf(stderr, "mfs_bench: unknown option %s\n", argv[i]);
 			return 2;
@@ -117,6 +121,10 @@ int main(int argc, char **argv)
 		ms.collapsed, (unsigned long long)ms.sat_calls,
 		(unsigned long long)ms.sat_undecided,
 		ms.timed_out ? " timed out" : "");
+	if (mp.certify)
+		printf("certificate: %s, %u steps, %u failed, %.2fs\n",
+			ms.certified ? "proven" : "NOT proven", ms.cert_steps,
+			ms.cert_failed, ms.cert_seconds);
 	lutnet_free(&ln);
 	aig_free(&opt);
 	aig_free(&g);

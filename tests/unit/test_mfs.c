@@ -10,7 +10,11 @@
  *   - a conflict limit of 1, a time limit, no fanout window and no merges
  *     only lose optimization, never correctness;
  *   - small EPFL circuits (when the suite is there) mapped and optimized
- *     are proven equal to the original AIG. */
+ *     are proven equal to the original AIG;
+ *   - the certificate (check/cert.c): a step that keeps the function is
+ *     proven; a wrong one, a right one whose proof needs a reader the
+ *     region lacks, and a change nobody named are not; mfs with certify
+ *     gives the same net as without and proves it. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -649,6 +653,136 @@ static void test_epfl_small(void **state)
 	}
 }
 
+/* ---- the certificate */
+
+/* L0 = a & b; L1 = L0 & a; PO0 = L1, PO1 = ~L0.  Each case changes the
+ * net as a rewriter would and says whether the certificate holds. */
+static void test_cert(void **state)
+{
+	LutNet ln;
+	LutCert *c;
+	uint32_t l0, l1;
+
+	(void)state;
+	for (int kase = 0; kase < 7; kase++) {
+		net_init(&ln, 6, 2, 2, 2);
+		l0 = lut2(&ln, 0, 1, V0 & V1);
+		l1 = lut2(&ln, l0, 0, V0 & V1);
+		ln.po_sig[0] = l1;
+		ln.po_sig[1] = l0;
+		ln.po_compl[1] = 1;
+		c = lutcert_new(&ln);
+		switch (kase) {
+		case 0: /* L1 = L0 (a is redundant): proven */
+			lutcert_touch(c, l1);
+			ln.lut_n[1] = 1;
+			ln.lut_in[LUT_KMAX] = l0;
+			ln.lut_tt[4] = 2;     /* buffer */
+			assert_int_equal(lutcert_step(c, &ln, NULL, 0), 1);
+			assert_int_equal(lutcert_finish(c, &ln), 1);
+			break;
+		case 1: /* L1 = a | b: wrong */
+			lutcert_touch(c, l1);
+			ln.lut_in[LUT_KMAX] = 1;
+			ln.lut_tt[4] = V0 | V1;
+			ln.lut_tt[4] &= 0xf;
+			assert_int_equal(lutcert_step(c, &ln, NULL, 0), 0);
+			assert_int_equal(lutcert_finish(c, &ln), 0);
+			break;
+		case 2: /* the same change, not named: the step has nothing
+			 * to prove, the end sees it */
+			ln.lut_in[LUT_KMAX] = 1;
+			ln.lut_tt[4] = (V0 | V1) & 0xf;
+			assert_int_equal(lutcert_step(c, &ln, NULL, 0), 1);
+			assert_int_equal(lutcert_finish(c, &ln), 0);
+			break;
+		case 3: /* PO1 = L0 uncomplemented: wrong */
+			lutcert_touch_po(c, 1);
+			ln.po_compl[1] = 0;
+			assert_int_equal(lutcert_step(c, &ln, NULL, 0), 0);
+			break;
+		case 4: /* L0 inverted, PO1 uncomplemented, L1 adjusted: the
+			 * three changes together are proven */
+			lutcert_touch(c, l0);
+			lutcert_touch(c, l1);
+			lutcert_touch_po(c, 1);
+			ln.lut_tt[0] = ~(V0 & V1) & 0xf;
+			ln.lut_tt[4] = ~V0 & V1 & 0xf; /* ~L0' & a */
+			ln.po_compl[1] = 0;
+			assert_int_equal(lutcert_step(c, &ln, NULL, 0), 1);
+			assert_int_equal(lutcert_finish(c, &ln), 1);
+			break;
+		case 5: /* L0 = b is right only where L1 reads it (a = 1)
+			 * and PO1 would see it: wrong even with L1 as context */
+			lutcert_touch(c, l0);
+			ln.lut_n[0] = 1;
+			ln.lut_in[0] = 1;
+			ln.lut_tt[0] = 2;
+			assert_int_equal(lutcert_step(c, &ln, &l1, 1), 0);
+			break;
+		default: { /* drop PO1: then L0 = b is right with L1 as
+			    * context (L1 = L0 & a), not without */
+			LutNet m;
+			LutCert *c2;
+			ln.po_sig[1] = NONE;
+			ln.po_compl[1] = 0;
+			lutcert_free(c);
+			for (int hint = 0; hint < 2; hint++) {
+				net_copy(&m, &ln);
+				c2 = lutcert_new(&m);
+				lutcert_touch(c2, l0);
+				m.lut_n[0] = 1;
+				m.lut_in[0] = 1;
+				m.lut_tt[0] = 2;
+				assert_int_equal(lutcert_step(c2, &m, &l1,
+					(uint32_t)hint), hint);
+				assert_int_equal(lutcert_finish(c2, &m), hint);
+				lutcert_free(c2);
+				lutnet_free(&m);
+			}
+			c = NULL;
+			break;
+		}
+		}
+		lutcert_free(c);
+		lutnet_free(&ln);
+	}
+}
+
+/* mfs with certify: the same net as without, and proven. */
+static void test_certified_mfs(void **state)
+{
+	uint64_t seed = 5;
+	uint32_t r, steps = 0;
+
+	(void)state;
+	for (r = 0; r < 24; r++) {
+		uint32_t k = r % 3 == 0 ? 4 : r % 3 == 1 ? 6 : 8;
+		LutNet ln, a, b;
+		MfsParams p;
+		MfsStats sa, sb;
+		random_net(&ln, k, 6 + rng_below(&seed, 10),
+			20 + rng_below(&seed, 150), 8, &seed);
+		mfs_params_default(&p);
+		p.depth_bound = r % 4 == 0 ? ln.depth + 2 : 0;
+		mfs_check(&ln, &p, 0, &a, &sa);
+		p.certify = 1;
+		mfs_check(&ln, &p, 0, &b, &sb);
+		assert_int_equal(sb.certified, 1);
+		assert_int_equal(sb.cert_failed, 0);
+		assert_int_equal(a.nlut, b.nlut);
+		assert_memory_equal(a.lut_n, b.lut_n, a.nlut);
+		assert_memory_equal(a.lut_in, b.lut_in, (size_t)a.nlut *
+			LUT_KMAX * sizeof *a.lut_in);
+		assert_memory_equal(a.po_sig, b.po_sig, a.npo * sizeof *a.po_sig);
+		steps += sb.cert_steps;
+		lutnet_free(&a);
+		lutnet_free(&b);
+		lutnet_free(&ln);
+	}
+	assert_true(steps > 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -663,6 +797,8 @@ int main(void)
 		cmocka_unit_test(test_limits),
 		cmocka_unit_test(test_mapped_aigs),
 		cmocka_unit_test(test_epfl_small),
+		cmocka_unit_test(test_cert),
+		cmocka_unit_test(test_certified_mfs),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
