@@ -87,7 +87,8 @@ class Ctx:
         self.lock = threading.Lock()
         self.fails = []
         self.stats = dict(programs=0, vectors=0, evals=0, roundtrips=0,
-                          args=0, sims=0, lints=0, luts=0, procs=0)
+                          args=0, sims=0, lints=0, luts=0, procs=0,
+                          certificates=0)
         self.sv = None            # None: unknown, True/False: available
         self.notes = []
         self.known = {}           # known bug -> how often it was hit
@@ -865,12 +866,12 @@ def main():
     s = ctx.stats
     print('difftest: %d programs (seeds %d..%d, %d per file), %d vectors; '
           '%d evals vs model, %d command-line evals, %d round trips (%s), '
-          '%d LUT netlists, %d co-simulations, %d lints; %d combc runs in '
-          '%.1fs' % (
+          '%d LUT netlists (%d mfs certificates), %d co-simulations, '
+          '%d lints; %d combc runs in %.1fs' % (
               s['programs'], a.seed, a.seed + a.count - 1, a.bundle,
               s['vectors'], s['evals'] - s['roundtrips'], s['args'],
-              s['roundtrips'], ' '.join(a.opts), s['luts'], s['sims'],
-              s['lints'], s['procs'], dt))
+              s['roundtrips'], ' '.join(a.opts), s['luts'],
+              s['certificates'], s['sims'], s['lints'], s['procs'], dt))
     for n in ctx.notes:
         print('difftest: note: ' + n)
     for dt, c in sorted(ctx.slow, reverse=True)[:5]:

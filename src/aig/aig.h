@@ -386,6 +386,18 @@ void blast_params_default(BlastParams *p);
  * a 1-bit port).  p NULL: defaults.  Does not check itself
  * (check/check.h: check_blast). */
 void bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p);
+/* out[0..w) = the number of ones among x[0..n), mod 2^w, built as a sum
+ * of n one-bit operands is (6:3 counters, a Dadda tree, one adder). */
+void aig_popcount(Aig *g, const Lit *x, uint32_t n, Lit *out, uint32_t w);
+
+/* -------------------------------------------------------------- symm.c */
+
+/* POs that are totally symmetric functions of the same k < n <= 16 PIs
+ * (counts, majorities, thresholds), rebuilt as one aig_popcount of those
+ * PIs and a function of the count, per group when that maps (alone) to
+ * fewer K-LUTs at no more depth.  In place (cleaned up); returns the POs
+ * rebuilt. */
+uint32_t aig_symmetric(Aig *g, uint32_t k);
 
 
 /* -------------------------------------------------------------- script.c */
@@ -440,6 +452,8 @@ typedef struct {
 	double pack_s, resyn_s;
 	uint32_t and_syn, lev_syn; /* after the synthesis script (and_syn
 	                              NONE: not run) */
+	uint32_t nsym;             /* POs the synthesized candidate rebuilt
+	                              as symmetric functions (symm.c) */
 	double synth_s;
 	int large;                 /* the large-graph schedule ran */
 	int mapped_opt;            /* the mapping kept: 0 of the graph as

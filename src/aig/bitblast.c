@@ -574,6 +574,22 @@ static void sum_columns(const Blast *B, Col *cols, uint32_t w, Lit *r,
 	free(y);
 }
 
+void aig_popcount(Aig *g, const Lit *x, uint32_t n, Lit *out, uint32_t w)
+{
+	BlastParams bp;
+	Blast B;
+	Col *cols = xcalloc((size_t)w + 1, sizeof *cols);
+	uint32_t i;
+
+	blast_params_default(&bp);
+	memset(&B, 0, sizeof B);
+	B.g = g;
+	B.p = &bp;
+	for (i = 0; i < n; i++)
+		col_push(&cols[0], x[i]);
+	sum_columns(&B, cols, w, out, 1);
+}
+
 /* ------------------------------------------------------------ multiply */
 
 /* Carry-save array: acc += (a << j) & b[j] for each row j, one ripple

@@ -243,6 +243,9 @@ void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
 	if (p->synth) {
 		t = now_seconds();
 		aig_copy(base, &syn);
+		if (p->map)   /* symmetric outputs as counts, for the mapper */
+			st->nsym = aig_symmetric(&syn, p->map_params.k ?
+				p->map_params.k : 6);
 		aig_synth(&syn, p->synth, &(SynthStats){0});
 		have_syn = 1;
 		st->and_syn = syn.nand;

@@ -395,8 +395,8 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 			st.and_out, st.lev_out);
 	}
 	if (st.and_syn != NONE)
-		stats_add(c, "synth", st.synth_s, "ands=%u levels=%u",
-			st.and_syn, st.lev_syn);
+		stats_add(c, "synth", st.synth_s, "ands=%u levels=%u "
+			"symmetric_pos=%u", st.and_syn, st.lev_syn, st.nsym);
 	if (sp.map)
 		stats_add(c, "lutmap", st.map_s, "luts=%u depth=%u cuts=%llu "
 			"kept=%s", st.nlut_map ? st.nlut_map : st.nlut,
