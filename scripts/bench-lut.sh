@@ -15,7 +15,10 @@
 # column says "unknown").  combc writes its intermediate netlists
 # (--save-stages); a direct cec that does not finish is retried as a
 # chain of cecs between consecutive stages ("cec chain"), and combc lec
-# proves through them (--via), which is how hyp is proven.  LUTs are BLIF .names with >= 2 inputs (the EPFL
+# proves through them (--via); when that is not decided either, the
+# compile is run again with --verify, where mfs proves its own link step
+# by step (how hyp is proven), and its output must be the one measured.
+# LUTs are BLIF .names with >= 2 inputs (the EPFL
 # README's rule); depth is the longest path counting only those.  Seconds
 # are CPU time (user + sys) of the whole process (read, map, write), which
 # a loaded machine disturbs less than wall-clock time; MB is the peak
@@ -150,7 +153,17 @@ for c in $LIST; do
 	lv=$("$COMBC" lec "$F" "$TMP/$c.combc.blif" $via --timeout="$PS" 2>&1 | head -1)
 	case $lv in
 	equivalent) pl=lec ;;
-	unknown*) pl="lec unknown (${PS} s)" ;;
+	unknown*)
+		# the compile again with --verify: the same links, except that
+		# mfs proves its own (packed -> resynthesized) step by step; the
+		# output must be the same bytes as the one measured
+		if "$COMBC" "$F" --emit=blif --lut-size=$K --verify \
+		    --timeout="$PS" -o "$TMP/$c.verify.blif" 2>/dev/null &&
+		    cmp -s "$TMP/$c.verify.blif" "$TMP/$c.combc.blif"; then
+			pl="verify (lec + mfs certificate)"
+		else
+			pl="lec unknown (${PS} s)"
+		fi ;;
 	*) pl="FAIL(lec)"; FAIL=1 ;;
 	esac
 	PROOF="$pc, $pl"

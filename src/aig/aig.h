@@ -425,9 +425,12 @@ typedef struct {
 	 * the depth bound (check/: lutnet_mfs, which needs the SAT solver
 	 * libcombc does not link; NULL: none) */
 	int pack;
-	int (*resyn)(void *user, LutNet *ln, uint32_t depth_bound);
+	int (*resyn)(void *user, LutNet *ln, uint32_t depth_bound,
+		int relaxed);
 	void *resyn_user;      /* resyn returns 1 when it proved its result
-	                          equal to its input (else 0) */
+	                          equal to its input (else 0); relaxed: the
+	                          bound is the user's, above the minimum
+	                          depth (LUTs may be traded for levels) */
 	/* Told each intermediate result, in order (g or ln set): "given",
 	 * "reduced", "optimized" or "synthesized" (the graph mapped, when it
 	 * is neither of the first two), "mapped", "packed",

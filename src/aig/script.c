@@ -151,8 +151,8 @@ static void stage(const LutScriptParams *p, const char *name, const Aig *g,
 
 /* The LUT-level passes on the mapping kept: packing (lutpack.c), then
  * the caller's resynthesis (p->resyn), each within the depth bound. */
-static void post_map(const LutScriptParams *p, uint32_t bound, LutNet *ln,
-	LutScriptStats *st)
+static void post_map(const LutScriptParams *p, uint32_t bound, int relax,
+	LutNet *ln, LutScriptStats *st)
 {
 	double t = now_seconds();
 	if (p->pack) {
@@ -167,7 +167,7 @@ static void post_map(const LutScriptParams *p, uint32_t bound, LutNet *ln,
 		t = now_seconds();
 	}
 	if (p->resyn) {
-		int proven = p->resyn(p->resyn_user, ln, bound);
+		int proven = p->resyn(p->resyn_user, ln, bound, relax);
 		st->nlut_resyn = ln->nlut;
 		st->resyn_s = now_seconds() - t;
 		if (p->stage)
@@ -305,5 +305,5 @@ void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
 		aig_free(&red);
 	if (have_syn)
 		aig_free(&syn);
-	post_map(p, lp.depth_bound, ln, st);
+	post_map(p, lp.depth_bound, relax, ln, st);
 }

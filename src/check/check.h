@@ -151,6 +151,9 @@ typedef struct {
 	                          into all their readers, when it fits (1) */
 	double seconds;        /* time limit for the whole pass (0: none) */
 	int certify;           /* prove every step with cert.c (0) */
+	int reuse;             /* also re-express a LUT through a sibling of
+	                          an input others read (try_reuse; 0: for a
+	                          relaxed depth bound, it deepens) */
 } MfsParams;
 typedef struct {
 	uint32_t lut_in, lut_out;   /* LUTs before and after */
@@ -161,6 +164,7 @@ typedef struct {
 	uint32_t resubs;       /* fanins replaced by another node */
 	uint32_t merges;       /* LUTs absorbed into their reader(s) */
 	uint32_t collapsed;    /* LUTs found constant or equal to a node */
+	uint32_t reuses;       /* inputs replaced through a sibling */
 	uint64_t sat_calls;    /* SAT calls */
 	uint64_t sat_undecided; /* of them stopped by the conflict limit */
 	int timed_out;         /* the time limit stopped the sweep */

@@ -77,6 +77,7 @@
 #define MAX_CUBES 256     /* cubes of one derived function */
 #define MAX_TRIES 8       /* SAT-checked replacement candidates per input */
 #define MAX_ITER 16       /* moves applied per node and pass */
+#define REUSE_SIM 256     /* supports simulated per reuse move */
 #define REQ_INF (UINT32_MAX / 2)
 
 typedef struct { uint32_t *v, n, cap; } U32s;
@@ -131,6 +132,8 @@ typedef struct {
 	uint64_t goff[1u << (LUT_KMAX - 1)][NW]; /* B, patterns n = 1, 0 */
 	uint32_t conflict[1u << (LUT_KMAX - 1)]; /* groups holding both */
 	uint32_t nconflict;
+	uint32_t *reused, pass;  /* per signal: pass + 1 of its last reuse
+	                            move; the current pass + 1 */
 	LutCert *cert;           /* p->certify: the certificate */
 	U32s certhint;           /* the last window, for lutcert_step */
 } Mfs;
@@ -1528,6 +1531,72 @@ static int try_input(Mfs *M, uint32_t fi, int replace)
 	return 0;
 }
 
+/* Input fi of n, a LUT f that others read too (p->reuse): replaced by a
+ * sibling d of f (a shared LUT reading one of f's inputs) and up to the
+ * LUT size's worth of d's own inputs, which may say as much as f: the
+ * sum bit next to a carry and their two operand bits give the carry
+ * back, so an adder becomes a chain of its sum bits, one LUT per output
+ * (the outputs are paid for anyway).  No LUT goes at once; f goes when
+ * its last reader has moved.  Tries at most REUSE_SIM candidate
+ * supports by simulation and MAX_TRIES by SAT. */
+static uint32_t find(const uint32_t *a, uint32_t n, uint32_t x);
+
+static int try_reuse(Mfs *M, uint32_t fi)
+{
+	uint32_t n = M->pivot, nin = lut_n(M, n), *in = lut_in(M, n);
+	uint32_t f = in[fi], S[MAX_S], nb = 0, i, j, e, nc, sims = 0;
+	uint32_t tries = 0;
+	Cube cv[MAX_CUBES];
+	int r;
+
+	for (i = 0; i < nin; i++)
+		if (i != fi)
+			S[nb++] = M->wpos[in[i]];
+	if (nb + 1 > M->k)
+		return 0;
+	for (i = 0; i < lut_n(M, f); i++) {
+		uint32_t g = lut_in(M, f)[i];
+		for (j = 0; j < M->fo[g].n && j < M->p->fanout_max; j++) {
+			uint32_t d = M->fo[g].v[j], x[LUT_KMAX], nx = 0, sub;
+			if (d == n || d == f || !shared(M, d) ||
+			    M->arr[d] + 1 > M->req[n] || find(in, nin, d) != NONE)
+				continue;
+			/* d's inputs that n does not read, all shared */
+			for (e = 0; e < lut_n(M, d); e++) {
+				uint32_t y = lut_in(M, d)[e];
+				if (find(in, nin, y) == NONE && shared(M, y) &&
+				    M->arr[y] + 1 <= M->req[n])
+					x[nx++] = y;
+			}
+			/* subsets of x, the smallest first, that fit in k */
+			for (uint32_t sz = 0; sz <= nx && nb + 1 + sz <= M->k;
+			    sz++)
+				for (sub = 0; sub < 1u << nx; sub++) {
+					uint32_t ns = nb;
+					if ((uint32_t)__builtin_popcount(sub) != sz)
+						continue;
+					if (++sims > REUSE_SIM || tries >= MAX_TRIES)
+						return 0;
+					S[ns++] = M->wpos[d];
+					for (e = 0; e < nx; e++)
+						if (sub >> e & 1)
+							S[ns++] = M->wpos[x[e]];
+					if (!sim_feasible(M, S, ns))
+						continue;
+					tries++;
+					r = interp(M, S, ns, cv, &nc);
+					if (r == 1 && apply_cover(M, S, ns, cv, nc)) {
+						M->st->reuses++;
+						return 1;
+					}
+					if (r < 0)
+						return 0;
+				}
+		}
+	}
+	return 0;
+}
+
 /* Position of x in a[0..n-1], or NONE. */
 static uint32_t find(const uint32_t *a, uint32_t n, uint32_t x)
 {
@@ -1676,6 +1745,13 @@ static int optimize_node(Mfs *M, uint32_t n)
 			done = try_input(M, i, 0);
 	if (!done && M->p->merge)
 		done = try_eliminate(M);
+	/* last, and once per node and pass: it frees no LUT by itself */
+	for (i = 0; !done && M->p->reuse && M->reused[n] != M->pass &&
+	    i < lut_n(M, n); i++)
+		if (is_lut(M, lut_in(M, n)[i]) &&
+		    !single_reader(M, lut_in(M, n)[i]) &&
+		    (done = try_reuse(M, i)))
+			M->reused[n] = M->pass;
 	release_window(M);
 	return done;
 }
@@ -1892,6 +1968,7 @@ void lutnet_mfs(LutNet *ln, const MfsParams *p, MfsStats *st)
 	M.tpos = xcalloc(ns, sizeof *M.tpos);
 	M.leaf = xcalloc(ns, 1);
 	M.extra = xcalloc(ns, 1);
+	M.reused = xcalloc(ns, sizeof *M.reused);
 	setup(&M);
 	count(&M, &st->lut_in, &st->edge_in);
 	if (p->certify)
@@ -1904,7 +1981,8 @@ void lutnet_mfs(LutNet *ln, const MfsParams *p, MfsStats *st)
 	}
 	memset(M.dirty, 1, ns);
 	for (pass = 0; pass < p->passes && !M.timed_out; pass++)
-		for (j = 0; j < ln->nlut && !M.timed_out; j++) {
+		for (M.pass = pass + 1, j = 0; j < ln->nlut && !M.timed_out;
+		    j++) {
 			uint32_t x = M.npi + j;
 			int done = 1;
 			if (M.dead[x] || !M.dirty[x])
@@ -1950,6 +2028,7 @@ void lutnet_mfs(LutNet *ln, const MfsParams *p, MfsStats *st)
 	free(M.tpos);
 	free(M.leaf);
 	free(M.extra);
+	free(M.reused);
 	free(M.model2);
 	free(M.enc);
 	free(M.stack.v);

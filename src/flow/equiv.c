@@ -496,7 +496,7 @@ void flow_fraig(void *user, const Aig *in, Aig *out)
  * 300 nodes up to 2000 LUTs, 150 above (EPFL: half the time for 0.9%
  * more LUTs), 100 and one pass above 20000 (another 1%, a third of the
  * time).  Deterministic: no time limit. */
-int flow_mfs(void *user, LutNet *ln, uint32_t depth_bound)
+int flow_mfs(void *user, LutNet *ln, uint32_t depth_bound, int relaxed)
 {
 	MfsRun *run = user, dummy = {0};
 	MfsParams mp;
@@ -505,6 +505,7 @@ int flow_mfs(void *user, LutNet *ln, uint32_t depth_bound)
 		run = &dummy;
 	mfs_params_default(&mp);
 	mp.certify = run->certify;
+	mp.reuse = relaxed;   /* levels may be traded for LUTs */
 	mp.depth_bound = depth_bound;
 	if (ln->nlut > 2000)
 		mp.max_window = 150;

@@ -45,7 +45,8 @@ typedef struct {
 	/* Resynthesis of the LUT net after mapping (LutScriptParams.resyn):
 	 * NULL in libcombc; the executable sets flow_mfs (equiv.c) unless
 	 * --no-mfs. */
-	int (*resyn)(void *user, LutNet *ln, uint32_t depth_bound);
+	int (*resyn)(void *user, LutNet *ln, uint32_t depth_bound,
+		int relaxed);
 	/* 1: the resynthesis proves each of its steps (flow_mfs: cert.c),
 	 * so --verify need not prove its result again */
 	int certify;
@@ -119,7 +120,7 @@ typedef struct {
 	int certify;          /* in: prove every step (MfsParams.certify) */
 	MfsStats st;          /* out: what mfs did */
 } MfsRun;
-int flow_mfs(void *user, LutNet *ln, uint32_t depth_bound);
+int flow_mfs(void *user, LutNet *ln, uint32_t depth_bound, int relaxed);
 
 /* -------------------------------------------------------------- equiv.c */
 

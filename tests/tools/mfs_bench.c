@@ -84,6 +84,8 @@ int main(int argc, char **argv)
 			mp.merge = 0;
 		else if (!strcmp(argv[i], "--certify"))
 			mp.certify = 1;
+		else if (!strcmp(argv[i], "--reuse"))
+			mp.reuse = 1;
 		else if (argv[i][0] == '-') {
 			fprintf(stderr, "mfs_bench: unknown option %s\n", argv[i]);
 			return 2;

@@ -749,11 +749,12 @@ static void test_cert(void **state)
 	}
 }
 
-/* mfs with certify: the same net as without, and proven. */
+/* mfs with certify: the same net as without, and proven; with reuse
+ * too (proven by lec as well, within its depth bound). */
 static void test_certified_mfs(void **state)
 {
 	uint64_t seed = 5;
-	uint32_t r, steps = 0;
+	uint32_t r, steps = 0, reuses = 0;
 
 	(void)state;
 	for (r = 0; r < 24; r++) {
@@ -765,7 +766,12 @@ static void test_certified_mfs(void **state)
 			20 + rng_below(&seed, 150), 8, &seed);
 		mfs_params_default(&p);
 		p.depth_bound = r % 4 == 0 ? ln.depth + 2 : 0;
-		mfs_check(&ln, &p, 0, &a, &sa);
+		if (r % 2) {  /* the reuse move, with room to deepen */
+			p.reuse = 1;
+			p.depth_bound = ln.depth + 1 + r % 5;
+		}
+		mfs_check(&ln, &p, 1, &a, &sa);
+		reuses += sa.reuses;
 		p.certify = 1;
 		mfs_check(&ln, &p, 0, &b, &sb);
 		assert_int_equal(sb.certified, 1);
@@ -781,6 +787,8 @@ static void test_certified_mfs(void **state)
 		lutnet_free(&ln);
 	}
 	assert_true(steps > 0);
+	print_message("certified: %u steps, %u reuse moves\n", steps, reuses);
+	assert_true(reuses > 0);
 }
 
 int main(void)

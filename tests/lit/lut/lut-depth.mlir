@@ -3,21 +3,38 @@
 // of a[i], b[i], a[i+1], b[i+1] and the carry into bit i: 15 of them)
 // and one LUT per sum bit (32).  The minimum depth is lower (a carry
 // over more bits in one level needs internal propagate/generate
-// signals), and costs more LUTs.  So:
+// signals), and costs more LUTs.  Deeper still, each sum bit can read
+// the one below it (the carry into bit i+1 is a function of a[i], b[i]
+// and s[i], since s[i] = a[i] ^ b[i] ^ carry): 32 LUTs, one per output,
+// the fewest possible (32 different functions, none an input), at about
+// 32 levels (mfs's reuse move, for relaxed depths).  So:
 //  - the default (min) is shallower than 16 levels;
-//  - any gets within one LUT of 47;
-//  - 16 levels is enough for that too, and the result is <= 16 deep;
+//  - any gets exactly 32;
+//  - 16 levels gets within one LUT of 47, and the result is <= 16 deep;
+//  - 24 levels gets fewer than 16 do, <= 24 deep;
 //  - a bound below the minimum depth gives the default's netlist.
 // RUN: combc %s --top=add32 --emit=blif -o %t.min.blif --stats 2>&1 | FileCheck %s --check-prefix=MIN
 // MIN: mfs {{.*}} depth={{([1-9]|1[0-5])$}}
 // RUN: combc %s --top=add32 --emit=blif --lut-depth=any -o %t.any.blif
-// RUN: grep -c '^.names' %t.any.blif | %python -c "import sys; n = int(sys.stdin.read()); print(n); sys.exit(0 if 47 <= n <= 48 else 1)"
+// RUN: grep -c '^.names' %t.any.blif | %python -c "import sys; n = int(sys.stdin.read()); print(n); sys.exit(0 if n == 32 else 1)"
 // RUN: combc lec %s %t.any.blif --top-a=add32 | FileCheck %s --check-prefix=LEC
 // RUN: combc %s --top=add32 --emit=blif --lut-depth=16 -o %t.16.blif --stats 2>&1 | FileCheck %s --check-prefix=D16
 // D16: mfs {{.*}} depth={{([1-9]|1[0-6])$}}
 // RUN: grep -c '^.names' %t.16.blif | %python -c "import sys; n = int(sys.stdin.read()); print(n); sys.exit(0 if 47 <= n <= 48 else 1)"
 // RUN: combc lec %s %t.16.blif --top-a=add32 | FileCheck %s --check-prefix=LEC
 // LEC: equivalent
+// RUN: combc %s --top=add32 --emit=blif --lut-depth=24 -o %t.24.blif --stats 2>&1 | FileCheck %s --check-prefix=D24
+// D24: mfs {{.*}} depth={{([1-9]|1[0-9]|2[0-4])$}}
+// RUN: %python -c "import sys; c = lambda f: sum(l.startswith('.names') for l in open(f)); a, b = c(sys.argv[1]), c(sys.argv[2]); print(a, b); sys.exit(0 if a < b else 1)" %t.24.blif %t.16.blif
+// RUN: combc lec %s %t.24.blif --top-a=add32 | FileCheck %s --check-prefix=LEC
+// Hand values through the 32-LUT chain: 0xffffffff + 1 = 0,
+// 0x7fffffff + 1 = 0x80000000, 123456789 + 987654321 = 1111111110.
+// RUN: combc eval %t.any.blif -- 0xffffffff 1 | FileCheck %s --check-prefix=E1
+// E1: {{^}}0{{$}}
+// RUN: combc eval %t.any.blif -- 0x7fffffff 1 | FileCheck %s --check-prefix=E2
+// E2: 2147483648
+// RUN: combc eval %t.any.blif -- 123456789 987654321 | FileCheck %s --check-prefix=E3
+// E3: 1111111110
 // RUN: combc %s --top=add32 --emit=blif --lut-depth=2 -o %t.2.blif
 // RUN: cmp %t.2.blif %t.min.blif
 // RUN: combc %s --top=add32 --emit=blif --lut-depth=min -o %t.m.blif
