@@ -399,6 +399,14 @@ void aig_popcount(Aig *g, const Lit *x, uint32_t n, Lit *out, uint32_t w);
  * rebuilt. */
 uint32_t aig_symmetric(Aig *g, uint32_t k);
 
+/* -------------------------------------------------------------- linear.c */
+
+/* POs that are XORs of PIs (built of XOR nodes), rebuilt together as a
+ * network of K-input XORs sharing common parts, when that maps (alone)
+ * to fewer K-LUTs at no more depth.  In place (cleaned up); returns the
+ * POs rebuilt. */
+uint32_t aig_linear(Aig *g, uint32_t k);
+
 
 /* -------------------------------------------------------------- script.c */
 
@@ -457,6 +465,7 @@ typedef struct {
 	                              NONE: not run) */
 	uint32_t nsym;             /* POs the synthesized candidate rebuilt
 	                              as symmetric functions (symm.c) */
+	uint32_t nlin;             /* ... as XOR networks (linear.c) */
 	double synth_s;
 	int large;                 /* the large-graph schedule ran */
 	int mapped_opt;            /* the mapping kept: 0 of the graph as

@@ -247,6 +247,9 @@ void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
 			st->nsym = aig_symmetric(&syn, p->map_params.k ?
 				p->map_params.k : 6);
 		aig_synth(&syn, p->synth, &(SynthStats){0});
+		if (p->map)   /* XOR outputs as a shared XOR network */
+			st->nlin = aig_linear(&syn, p->map_params.k ?
+				p->map_params.k : 6);
 		have_syn = 1;
 		st->and_syn = syn.nand;
 		st->lev_syn = aig_depth(&syn);

@@ -19,7 +19,8 @@
  * symmetric POs of a group are rebuilt as g(popcount(support)) when
  * that, mapped alone to K-LUTs, takes fewer LUTs than their old cone
  * mapped alone, at no more depth (a majority or a count gains; an AND,
- * OR or parity of the inputs, also symmetric, is a tree and does not).
+ * OR of the inputs, also symmetric, is a tree and does not; parities
+ * alone are left to linear.c, with a count they are its bit 0).
  * The old logic goes when nothing else reads it (aig_cleanup).
  *
  * Cost: supports O(WORK_MAX); per group simulation O(cone x 2^n / 64)
@@ -185,7 +186,7 @@ static uint32_t group(Aig *g, Walk *w, const Supp *s, uint32_t np,
 {
 	uint32_t n = s[0].n, nw = 1u << (n - 6), i, j, c, x, nsym = 0;
 	uint32_t *pos = xmalloc(np * sizeof *pos), *fn = xmalloc(np * sizeof *fn);
-	uint32_t *at, ol, od, nl, nd, done = 0;
+	uint32_t *at, ol, od, nl, nd, done = 0, nonpar = 0;
 	uint64_t *val, *tt = xmalloc(nw * sizeof *tt);
 	Lit *map, x_lit[SYM_MAX], *res;
 	Aig a, b;
@@ -249,11 +250,17 @@ static uint32_t group(Aig *g, Walk *w, const Supp *s, uint32_t np,
 		if (sym) {
 			pos[nsym] = s[i].po;
 			fn[nsym++] = f;
+			/* a parity (or its complement) is an XOR */
+			for (c = 0; c <= n && (f >> c & 1) == ((c ^ f) & 1); c++)
+				;
+			nonpar += c <= n;
 		}
 	}
 	free(at);
 	free(val);
-	if (!nsym)
+	/* parities alone are left to linear.c; with a count they are its
+	 * bit 0 */
+	if (!nonpar)
 		goto out;
 	/* worth it?  the old cone of the symmetric POs against the count */
 	if (++w->stamp == 0) {

@@ -396,7 +396,8 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 	}
 	if (st.and_syn != NONE)
 		stats_add(c, "synth", st.synth_s, "ands=%u levels=%u "
-			"symmetric_pos=%u", st.and_syn, st.lev_syn, st.nsym);
+			"symmetric_pos=%u linear_pos=%u", st.and_syn, st.lev_syn,
+			st.nsym, st.nlin);
 	if (sp.map)
 		stats_add(c, "lutmap", st.map_s, "luts=%u depth=%u cuts=%llu "
 			"kept=%s", st.nlut_map ? st.nlut_map : st.nlut,
