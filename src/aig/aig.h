@@ -162,6 +162,9 @@ void lut_params_default(LutParams *p);
 /* Map g (after aig_cleanup or any well-formed AIG) into ln (zeroed by the
  * caller). */
 void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st);
+/* LUTs and depth of g mapped alone to K-LUTs with the default
+ * parameters (for passes that compare two structures). */
+void lut_map_cost(const Aig *g, uint32_t k, uint32_t *luts, uint32_t *depth);
 
 
 /* ------------------------------------------------------------ lutpack.c */

@@ -325,22 +325,6 @@ static void synth(Aig *h, uint32_t **f, const uint32_t *fn, uint32_t np,
 	free(P.gn);
 }
 
-static void map_cost(const Aig *g, uint32_t k, uint32_t *luts,
-	uint32_t *depth)
-{
-	LutParams lp;
-	LutNet ln;
-	LutStats ls;
-
-	lut_params_default(&lp);
-	lp.k = k;
-	memset(&ln, 0, sizeof ln);
-	lut_map(g, &lp, &ln, &ls);
-	*luts = ln.nlut;
-	*depth = ln.depth;
-	lutnet_free(&ln);
-}
-
 /* Build the affine POs (forms f over h's PIs pis[0..npi), constants
  * cst) into h; their literals into res. */
 static void build(Aig *h, const Lit *pis, uint32_t npi, uint32_t **f,
@@ -483,8 +467,8 @@ uint32_t aig_linear(Aig *g, uint32_t k)
 	build(&b, pis, nused, pf, pfn, cst, np, tot, k, res);
 	for (j = 0; j < np; j++)
 		aig_po(&b, res[j], NULL);
-	map_cost(&a, k, &ol, &od);
-	map_cost(&b, k, &nl, &nd);
+	lut_map_cost(&a, k, &ol, &od);
+	lut_map_cost(&b, k, &nl, &nd);
 	aig_free(&a);
 	aig_free(&b);
 	if (nl < ol && nd <= od) {

@@ -936,6 +936,21 @@ Lit aig_lut(Aig *g, const uint64_t *t, const Lit *in, uint32_t n)
 	return f[0];
 }
 
+void lut_map_cost(const Aig *g, uint32_t k, uint32_t *luts, uint32_t *depth)
+{
+	LutParams lp;
+	LutNet ln;
+	LutStats ls;
+
+	lut_params_default(&lp);
+	lp.k = k;
+	memset(&ln, 0, sizeof ln);
+	lut_map(g, &lp, &ln, &ls);
+	*luts = ln.nlut;
+	*depth = ln.depth;
+	lutnet_free(&ln);
+}
+
 void lutnet_to_aig(const LutNet *ln, Aig *g)
 {
 	Lit *sig = xmalloc(((size_t)ln->npi + ln->nlut + 1) * sizeof *sig);

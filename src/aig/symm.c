@@ -164,21 +164,6 @@ static void rebuild(Aig *h, const Lit *x, uint32_t n, const uint32_t *fn,
 	}
 }
 
-static void cost(const Aig *g, uint32_t k, uint32_t *luts, uint32_t *depth)
-{
-	LutParams lp;
-	LutNet ln;
-	LutStats ls;
-
-	lut_params_default(&lp);
-	lp.k = k;
-	memset(&ln, 0, sizeof ln);
-	lut_map(g, &lp, &ln, &ls);
-	*luts = ln.nlut;
-	*depth = ln.depth;
-	lutnet_free(&ln);
-}
-
 /* One group: POs s[0..np) with the same support.  Returns the POs
  * rebuilt in g. */
 static uint32_t group(Aig *g, Walk *w, const Supp *s, uint32_t np,
@@ -281,8 +266,8 @@ static uint32_t group(Aig *g, Walk *w, const Supp *s, uint32_t np,
 	rebuild(&b, x_lit, n, fn, nsym, res);
 	for (i = 0; i < nsym; i++)
 		aig_po(&b, res[i], NULL);
-	cost(&a, k, &ol, &od);
-	cost(&b, k, &nl, &nd);
+	lut_map_cost(&a, k, &ol, &od);
+	lut_map_cost(&b, k, &nl, &nd);
 	aig_free(&a);
 	aig_free(&b);
 	if (nl < ol && nd <= od) {
