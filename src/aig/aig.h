@@ -163,8 +163,10 @@ void lut_params_default(LutParams *p);
  * caller). */
 void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st);
 /* LUTs and depth of g mapped alone to K-LUTs with the default
- * parameters (for passes that compare two structures). */
-void lut_map_cost(const Aig *g, uint32_t k, uint32_t *luts, uint32_t *depth);
+ * parameters, and area_only when area (for passes that compare two
+ * structures). */
+void lut_map_cost(const Aig *g, uint32_t k, int area, uint32_t *luts,
+	uint32_t *depth);
 
 
 /* ------------------------------------------------------------ lutpack.c */
@@ -382,6 +384,10 @@ typedef struct {
 	int mul_tree;        /* multipliers: 1 Dadda tree (default), 0 array */
 	uint32_t mul_booth;  /* tree multipliers at least this wide use radix-4
 	                        Booth partial products (0: never) */
+	uint32_t div_chain_k; /* division by a constant: the K-LUT chain of
+	                         divchain.c for this K (0: never, the array) */
+	uint32_t div_chain_depth; /* ... when twice its positions fit this
+	                             depth (UINT32_MAX: any depth) */
 } BlastParams;
 void blast_params_default(BlastParams *p);
 /* Add net `top` of d to g, hierarchy flattened: one PI per input bit and
@@ -392,6 +398,39 @@ void bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p);
 /* out[0..w) = the number of ones among x[0..n), mod 2^w, built as a sum
  * of n one-bit operands is (6:3 counters, a Dadda tree, one adder). */
 void aig_popcount(Aig *g, const Lit *x, uint32_t n, Lit *out, uint32_t w);
+
+/* ----------------------------------------------------------- divchain.c */
+
+#define DIV_PMAX 3
+#define DIV_NBMAX 6
+/* One LUT of a chain: inputs (signal ids of the search's rows), table. */
+typedef struct {
+	uint32_t nin;
+	uint32_t in[8];
+	uint64_t tt[4];
+} DivLut;
+/* A chain scheme for an odd divisor and K: period p, helper state bits
+ * hb, per position of the period the quotient bit's LUT then the
+ * helpers'; the remainder's bits per phase of the last position. */
+typedef struct {
+	uint64_t d;
+	uint32_t k, nb, p, hb;
+	uint32_t cost6;   /* LUTs per quotient bit, times 6 */
+	DivLut step[DIV_PMAX * (1 + DIV_NBMAX)];
+	DivLut rem[DIV_PMAX][DIV_NBMAX];
+} DivChain;
+/* The cheapest scheme for d (odd, 3 <= d < 64) and K (<= 8), at most
+ * ceil(log2 d) LUTs per quotient bit; 0 when none (within the budget). */
+int div_chain_find(uint64_t d, uint32_t k, DivChain *dc);
+/* Build dc's chain over a[0..n): quotient q[0..n), remainder r[0..nb). */
+void div_chain_build(Aig *g, const DivChain *dc, const Lit *a, uint32_t n,
+	Lit *q, Lit *r);
+/* q[0..n) = a / d and r[0..nb) = a % d for a[0..n) (LSB first), odd
+ * 3 <= d < 64, nb = ceil(log2 d), as a chain of K-input functions (k <=
+ * 8) found for d and K; returns 0, adding nothing, when no chain within
+ * the search's budget exists. */
+int aig_div_chain(Aig *g, const Lit *a, uint32_t n, uint64_t d, uint32_t k,
+	Lit *q, Lit *r);
 
 /* -------------------------------------------------------------- symm.c */
 

@@ -67,7 +67,10 @@
  *    (Semantics) requires.  When b's high bits are constant 0 (a constant or
  *    zero-extended divisor), R < b keeps R to b's width, which makes
  *    division by a small constant linear instead of quadratic; b = 0 is
- *    then patched at the end.
+ *    then patched at the end.  Where depth is free (p->div_chain_k), a
+ *    constant divisor d' 2^s with odd d' < 64 may instead be divchain.c's
+ *    chain of K-LUT functions on a >> s, kept when it maps alone to
+ *    fewer LUTs than the array (checked once per divisor and shape).
  *    Signed flavours divide |a| by |b| ((x ^ s) + s), then one add fixes
  *    both sign and rounding: q = (qu ^ neg) + cin with neg = sa ^ sb and
  *    cin = neg (DIVS), neg | inexact (CEILDIVS), neg & ~inexact
@@ -118,12 +121,34 @@ typedef struct {
 	                       by another live ICMP of the net too */
 } Layout;
 
+/* Divisions by constants seen: the chain scheme of each odd divisor
+ * (searched once), and whether the chain paid for each division shape. */
+typedef struct {
+	uint64_t d;
+	int ok;
+	DivChain dc;
+} DivScheme;
+
+typedef struct {
+	uint64_t d;
+	uint32_t s, w;
+	int want_q, want_r, pays;
+} DivShape;
+
+typedef struct {
+	DivScheme *scheme;
+	uint32_t nscheme;
+	DivShape *shape;
+	uint32_t nshape;
+} DivCache;
+
 typedef struct {
 	const Design *d;    /* the netlist */
 	Aig *g;             /* the graph being built */
 	const BlastParams *p; /* architecture choices */
 	Layout *lay;        /* per net 0..top */
 	NetWalk *walk;      /* the hierarchy walk; slots are Lit per bit */
+	DivCache *divs;     /* divisions by constants */
 } Blast;
 
 /* A column of equal-weight bits (multipliers, comb.lut's index). */
@@ -137,6 +162,8 @@ void blast_params_default(BlastParams *p)
 	p->prefix_min = UINT32_MAX;
 	p->mul_tree = 1;
 	p->mul_booth = 6;
+	p->div_chain_k = 0;
+	p->div_chain_depth = 0;
 }
 
 /* ------------------------------------------------------------ gates */
@@ -734,6 +761,126 @@ static void mul_tree(const Blast *B, Lit *r, const Lit *a, const Lit *b,
 
 /* ------------------------------------------------------------ divide */
 
+static void udivmod(const Blast *B, const Lit *a, const Lit *b, uint32_t w,
+	Lit *q, Lit *m);
+
+/* The chain scheme for odd d at B's K, or NULL (searched once). */
+static const DivChain *chain_for(const Blast *B, uint64_t d)
+{
+	DivCache *c = B->divs;
+	uint32_t i;
+
+	for (i = 0; i < c->nscheme; i++)
+		if (c->scheme[i].d == d)
+			return c->scheme[i].ok ? &c->scheme[i].dc : NULL;
+	c->scheme = xrealloc(c->scheme, (c->nscheme + 1) * sizeof *c->scheme);
+	c->scheme[i].d = d;
+	c->scheme[i].ok = div_chain_find(d, B->p->div_chain_k,
+		&c->scheme[i].dc);
+	c->nscheme++;
+	return c->scheme[i].ok ? &c->scheme[i].dc : NULL;
+}
+
+/* Does the chain for w-bit a / (d << s) (d odd) map alone, for area, to
+ * fewer K-LUTs than the array?  (It does for d = 5, 9, 15: 1.5 to 2.5
+ * LUTs per quotient bit against about 2 to 3; not for 7, 11, 13.)  Both
+ * are built in scratch graphs with the outputs asked for (quotient,
+ * remainder); the answer is kept per shape. */
+static int chain_pays(const Blast *B, const DivChain *dc, const Lit *b,
+	uint32_t w, uint32_t s, int want_q, int want_r)
+{
+	DivCache *c = B->divs;
+	Aig ga, gb;
+	BlastParams p2 = *B->p;
+	Blast B2 = *B;
+	Lit *a, *q, *r;
+	uint32_t j, la = 0, lb = 0, depth;
+	DivShape *sh;
+
+	for (j = 0; j < c->nshape; j++) {
+		sh = &c->shape[j];
+		if (sh->d == dc->d && sh->s == s && sh->w == w &&
+		    sh->want_q == want_q && sh->want_r == want_r)
+			return sh->pays;
+	}
+	a = lits(w), q = lits(w), r = lits(w);
+	aig_init(&ga);
+	aig_init(&gb);
+	for (j = 0; j < w; j++)
+		a[j] = aig_pi(&ga, NULL);
+	div_chain_build(&ga, dc, a + s, w - s, q, r);
+	for (j = 0; j < w - s; j++) {
+		if (want_q)
+			aig_po(&ga, q[j], NULL);
+		if (want_r && j < dc->nb)
+			aig_po(&ga, r[j], NULL);
+	}
+	for (j = 0; j < w; j++)
+		a[j] = aig_pi(&gb, NULL);
+	p2.div_chain_k = 0;
+	B2.p = &p2;
+	B2.g = &gb;
+	udivmod(&B2, a, b, w, want_q ? q : NULL, want_r ? r : NULL);
+	for (j = 0; j < w; j++) {
+		if (want_q)
+			aig_po(&gb, q[j], NULL);
+		if (want_r)
+			aig_po(&gb, r[j], NULL);
+	}
+	aig_cleanup(&ga);
+	aig_cleanup(&gb);
+	lut_map_cost(&ga, dc->k, 1, &la, &depth);
+	lut_map_cost(&gb, dc->k, 1, &lb, &depth);
+	aig_free(&ga);
+	aig_free(&gb);
+	free(a);
+	free(q);
+	free(r);
+	c->shape = xrealloc(c->shape, (c->nshape + 1) * sizeof *c->shape);
+	c->shape[c->nshape++] = (DivShape){dc->d, s, w, want_q, want_r,
+		la < lb};
+	return la < lb;
+}
+
+/* Division by a constant d = d' 2^s (nonzero, nr <= 64 significant
+ * bits) when B's parameters ask for divchain.c's chain, its depth fits
+ * and it pays: the low s bits go to the remainder as they are, the rest
+ * is divided by the odd d'.  0: not done. */
+static int div_const(const Blast *B, const Lit *a, const Lit *b, uint32_t w,
+	uint32_t nr, Lit *q, Lit *m)
+{
+	const DivChain *dc;
+	uint64_t d;
+	uint32_t s = 0, n, j;
+	Lit *qq, *rr;
+
+	if (!B->p->div_chain_k || nr == 0 || nr > 64 ||
+	    !const_bits(b, nr, &d))
+		return 0;
+	while (!(d >> s & 1))
+		s++;
+	d >>= s;
+	n = w - s;
+	if (d == 1 || n < 2 || (uint64_t)2 * n > B->p->div_chain_depth)
+		return 0;
+	dc = chain_for(B, d);
+	if (!dc || !chain_pays(B, dc, b, w, s, q != NULL, m != NULL))
+		return 0;
+	qq = lits(n);
+	rr = lits(dc->nb);
+	div_chain_build(B->g, dc, a + s, n, qq, rr);
+	for (j = 0; j < w; j++) {
+		if (q)
+			q[j] = j < n ? qq[j] : LIT_FALSE;
+		if (m)
+			m[j] = j < s ? a[j] : j - s < dc->nb ? rr[j - s] :
+				LIT_FALSE;
+	}
+	free(qq);
+	free(rr);
+	return 1;
+}
+
 /* Restoring array division of magnitudes (see the header): q = a / b and
  * m = a % b (either may be NULL); b = 0 gives q = ones, m = a.
  * Two structural bounds keep the array small: X (= 2R + next dividend
@@ -755,6 +902,8 @@ static void udivmod(const Blast *B, const Lit *a, const Lit *b, uint32_t w,
 	bz = nohi[0];
 	for (nr = w; nr > 0 && b[nr - 1] == LIT_FALSE; nr--)
 		;
+	if (div_const(B, a, b, w, nr, q, m))
+		goto done;
 	for (j = 0; j < w; j++) {
 		R[j] = nr ? LIT_FALSE : a[j]; /* b constant 0: r = a */
 		nb[j] = lit_not(b[j]);
@@ -788,6 +937,7 @@ next:
 	if (m)
 		for (j = 0; j < w; j++)
 			m[j] = nr && nr < w ? aig_mux(g, bz, a[j], R[j]) : R[j];
+done:
 	free(R);
 	free(X);
 	free(D);
@@ -1471,6 +1621,7 @@ void bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p)
 {
 	Blast B;
 	BlastParams def;
+	DivCache divs = {0};
 	uint32_t i;
 
 	if (!p) {
@@ -1484,6 +1635,7 @@ void bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p)
 	B.g = g;
 	B.p = p;
 	B.walk = net_walk_new(d, top, sizeof(Lit), NET_WALK_BITS);
+	B.divs = &divs;
 	B.lay = xcalloc((size_t)top + 1, sizeof *B.lay);
 	for (i = 0; i <= top; i++)
 		layout(&B, i);
@@ -1494,5 +1646,7 @@ void bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p)
 		free(B.lay[i].cmp2);
 	}
 	free(B.lay);
+	free(divs.scheme);
+	free(divs.shape);
 	net_walk_free(B.walk);
 }

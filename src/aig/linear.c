@@ -467,8 +467,8 @@ uint32_t aig_linear(Aig *g, uint32_t k)
 	build(&b, pis, nused, pf, pfn, cst, np, tot, k, res);
 	for (j = 0; j < np; j++)
 		aig_po(&b, res[j], NULL);
-	lut_map_cost(&a, k, &ol, &od);
-	lut_map_cost(&b, k, &nl, &nd);
+	lut_map_cost(&a, k, 0, &ol, &od);
+	lut_map_cost(&b, k, 0, &nl, &nd);
 	aig_free(&a);
 	aig_free(&b);
 	if (nl < ol && nd <= od) {

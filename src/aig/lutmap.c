@@ -936,7 +936,8 @@ Lit aig_lut(Aig *g, const uint64_t *t, const Lit *in, uint32_t n)
 	return f[0];
 }
 
-void lut_map_cost(const Aig *g, uint32_t k, uint32_t *luts, uint32_t *depth)
+void lut_map_cost(const Aig *g, uint32_t k, int area, uint32_t *luts,
+	uint32_t *depth)
 {
 	LutParams lp;
 	LutNet ln;
@@ -944,6 +945,7 @@ void lut_map_cost(const Aig *g, uint32_t k, uint32_t *luts, uint32_t *depth)
 
 	lut_params_default(&lp);
 	lp.k = k;
+	lp.area_only = area;
 	memset(&ln, 0, sizeof ln);
 	lut_map(g, &lp, &ln, &ls);
 	*luts = ln.nlut;

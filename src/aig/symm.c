@@ -266,8 +266,8 @@ static uint32_t group(Aig *g, Walk *w, const Supp *s, uint32_t np,
 	rebuild(&b, x_lit, n, fn, nsym, res);
 	for (i = 0; i < nsym; i++)
 		aig_po(&b, res[i], NULL);
-	lut_map_cost(&a, k, &ol, &od);
-	lut_map_cost(&b, k, &nl, &nd);
+	lut_map_cost(&a, k, 0, &ol, &od);
+	lut_map_cost(&b, k, 0, &nl, &nd);
 	aig_free(&a);
 	aig_free(&b);
 	if (nl < ol && nd <= od) {

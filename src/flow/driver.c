@@ -351,6 +351,14 @@ static void print_ir(const CompileParams *p, const Module *m, uint32_t top,
 
 /* AIG -> (optimized AIG | LUT net) -> backend, for one circuit g whose
  * ports are `ports` (NULL: one per bit).  g is consumed. */
+/* The LUT size the netlist is mapped to: lut-ice40 maps to the iCE40's
+ * 4-input LUTs (the default 6 gives 4). */
+static uint32_t map_k(const CompileParams *p)
+{
+	return (p->emit == EMIT_LUT_ICE40 || p->emit == EMIT_ICE40) &&
+		p->lut_size > 4 ? 4 : p->lut_size;
+}
+
 static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 	const LutPorts *ports, const char *path, const EmitInput *split,
 	Buf *out)
@@ -365,9 +373,7 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 	double t;
 
 	lut_script_params_default(&sp);
-	/* lut-ice40 maps to the iCE40's 4-input LUTs (the default 6 gives 4) */
-	sp.map_params.k = (p->emit == EMIT_LUT_ICE40 || p->emit == EMIT_ICE40) &&
-		p->lut_size > 4 ? 4 : p->lut_size;
+	sp.map_params.k = map_k(p);
 	if (p->lut_depth == LUT_DEPTH_ANY)
 		sp.map_params.area_only = 1;
 	else
@@ -592,6 +598,14 @@ static int compile_bits(const CompileParams *p, const Module *m,
 				lnet->in_name, lnet->in_w, lnet->out_name, lnet->out_w};
 		}
 		blast_params_default(&bp);
+		/* where depth is not the first cost, divisions by constants
+		 * are chains of K-LUT functions (long, fewer LUTs) */
+		if (backends[p->emit].level == LEVEL_LUT &&
+		    p->lut_depth != 0) {
+			bp.div_chain_k = map_k(p);
+			bp.div_chain_depth = p->lut_depth == LUT_DEPTH_ANY ?
+				UINT32_MAX : p->lut_depth;
+		}
 		aig_init(&g);
 		g.name = arena_strndup(&g.arena, net->name, strlen(net->name));
 		t = pass_begin(c, "bitblast");

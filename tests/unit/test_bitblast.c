@@ -353,6 +353,129 @@ static void test_divide_narrow(void **state)
 	}
 }
 
+/* Division by constants under divchain.c's parameters (the chain where
+ * it maps to fewer K-LUTs than the array, else the array), every
+ * division op with the constant as divisor, checked against eval_apply
+ * like the rest. */
+static void test_divide_const(void **state)
+{
+	static const int ops[] = {OP_DIVU, OP_DIVS, OP_REMU, OP_REMS,
+		OP_CEILDIVU, OP_CEILDIVS, OP_FLOORDIVS};
+	static const uint64_t ds[] = {3, 5, 6, 7, 9, 10, 15, 20, 25, 63,
+		1000, 16, 0};
+	/* (width, K) */
+	static const uint32_t wk[][2] = {{2, 6}, {5, 3}, {8, 4}, {8, 6},
+		{13, 6}, {32, 3}, {32, 6}};
+	size_t i, j, k;
+	(void)state;
+	for (k = 0; k < countof(wk); k++) {
+			uint32_t w = wk[k][0], a, c, ins[2];
+			Design d;
+			Net *n = one_net(&d);
+			BlastParams p;
+			char name[16];
+			a = net_input(n, "a", w);
+			for (j = 0; j < countof(ds); j++) {
+				/* 10 and 20 also as negative divisors */
+				uint64_t v = j == 5 || j == 7 ? 0 - ds[j] : ds[j];
+				c = net_const_u64(n, v, w);
+				for (i = 0; i < countof(ops); i++) {
+					ins[0] = a, ins[1] = c;
+					snprintf(name, sizeof name, "r%zu_%zu", j, i);
+					net_output(n, xstrdup(name), w, net_node(n,
+						ops[i], w, ins, 2, 0));
+				}
+			}
+			blast_params_default(&p);
+			p.div_chain_k = wk[k][1];
+			p.div_chain_depth = UINT32_MAX;
+			check_net(&d, 0, &p, "division by constants", 1, 512,
+				12);
+			for (i = 0; i < n->nout; i++)
+				free((char *)n->out_name[i]);
+			design_free(&d);
+		}
+}
+
+/* aig_div_chain itself (whether or not bitblast would keep it): a / d
+ * and a % d against C's, for odd d and K where a chain exists,
+ * exhaustively to 12 bits, else on 512 vectors; d = 5 and 9 must have
+ * one at K = 6, d = 3 at K >= 4 (the cases it is for). */
+static void test_div_chain(void **state)
+{
+	static const uint32_t ds[] = {3, 5, 7, 9, 11, 15, 21, 45, 63};
+	static const uint32_t ns[] = {1, 2, 3, 7, 12, 33, 64};
+	static const uint32_t ks[] = {3, 4, 6};
+	size_t i, j, k;
+	uint64_t x = 88172645463325252ull;
+	(void)state;
+	for (i = 0; i < countof(ds); i++)
+		for (j = 0; j < countof(ns); j++)
+			for (k = 0; k < countof(ks); k++) {
+				uint32_t n = ns[j], d = ds[i], nb = 0, t, l;
+				uint64_t nvec = n <= 12 ? 1ull << n : 512, v0;
+				uint64_t mask = n < 64 ? (1ull << n) - 1 : ~0ull;
+				Lit a[64], q[64], r[8];
+				Aig g;
+				uint64_t pi[64], *val;
+				int ok;
+				while ((1u << nb) < d)
+					nb++;
+				aig_init(&g);
+				for (t = 0; t < n; t++)
+					a[t] = aig_pi(&g, NULL);
+				ok = aig_div_chain(&g, a, n, d, ks[k], q, r);
+				if ((d == 5 || d == 9) && ks[k] == 6)
+					assert_true(ok);
+				if (d == 3 && ks[k] >= 4)
+					assert_true(ok);
+				if (!ok) {
+					assert_int_equal(g.nand, 0);
+					aig_free(&g);
+					continue;
+				}
+				for (t = 0; t < n; t++)
+					aig_po(&g, q[t], NULL);
+				for (t = 0; t < nb; t++)
+					aig_po(&g, r[t], NULL);
+				val = calloc(g.nnode, sizeof *val);
+				for (v0 = 0; v0 < nvec; v0 += 64) {
+					uint64_t av[64];
+					for (l = 0; l < 64; l++) {
+						x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+						av[l] = (n <= 12 ? v0 + l : l < 4 ?
+							mask - l : x) & mask;
+					}
+					for (t = 0; t < n; t++) {
+						pi[t] = 0;
+						for (l = 0; l < 64; l++)
+							pi[t] |= (av[l] >> t & 1) << l;
+					}
+					aig_sim64(&g, pi, val);
+					for (l = 0; l < 64; l++) {
+						uint64_t qv = 0, rv = 0, bit;
+						for (t = 0; t < n + nb; t++) {
+							Lit o = g.pos[t];
+							bit = (val[lit_node(o)] >> l & 1) ^
+								(uint64_t)lit_compl(o);
+							if (t < n)
+								qv |= bit << t;
+							else
+								rv |= bit << (t - n);
+						}
+						if (qv != av[l] / d || rv != av[l] % d)
+							fail_msg("chain %llu / %u (K = %u): "
+								"%llu r %llu",
+								(unsigned long long)av[l], d,
+								ks[k], (unsigned long long)qv,
+								(unsigned long long)rv);
+					}
+				}
+				free(val);
+				aig_free(&g);
+			}
+}
+
 static void test_icmp(void **state)
 {
 	uint32_t pred;
@@ -906,6 +1029,8 @@ int main(void)
 		cmocka_unit_test(test_arith),
 		cmocka_unit_test(test_divide),
 		cmocka_unit_test(test_divide_narrow),
+		cmocka_unit_test(test_divide_const),
+		cmocka_unit_test(test_div_chain),
 		cmocka_unit_test(test_icmp),
 		cmocka_unit_test(test_unary),
 		cmocka_unit_test(test_mux_concat),
