@@ -59,6 +59,7 @@ struct LutCert {
 	Lit *lit;              /* per Z index: its literal, per side */
 	Vec sx, si;            /* DFS stack */
 	int broken;
+	double deadline;       /* now_seconds() limit of the proofs (0: none) */
 	LutCertStats st;
 };
 
@@ -74,6 +75,17 @@ static void vpush(Vec *v, uint32_t x)
 static int is_lut(const LutCert *c, uint32_t x)
 {
 	return x != NONE && x >= c->npi;
+}
+
+/* Is the time limit past? */
+static int past(const LutCert *c)
+{
+	return c->deadline > 0 && now_seconds() >= c->deadline;
+}
+
+void lutcert_limit(LutCert *c, double seconds)
+{
+	c->deadline = seconds > 0 ? now_seconds() + seconds : 0;
 }
 
 LutCert *lutcert_new(const LutNet *ln)
@@ -346,6 +358,11 @@ static int prove(LutCert *c, const LutNet *ln)
 		for (i = 0; i < g.npo; i++)
 			aig_po(&zero, LIT_FALSE, NULL);
 		lec_params_default(&lp);
+		if (c->deadline > 0) {
+			lp.seconds = c->deadline - now_seconds();
+			if (lp.seconds < 1e-3)
+				lp.seconds = 1e-3;
+		}
 		lec_aigs(&g, &zero, &lp, &res);
 		ok = res.verdict == LEC_EQUAL;
 		lec_result_free(&res);
@@ -402,6 +419,10 @@ int lutcert_step(LutCert *c, const LutNet *ln, const uint32_t *hint,
 	if (!c->tl.n && !c->tpo.n)
 		return !c->broken;
 	c->st.steps++;
+	if (!c->broken && past(c)) {
+		c->broken = 1;
+		c->st.timed_out = 1;
+	}
 	if (c->broken) {
 		commit(c, ln);
 		return 0;
@@ -424,7 +445,7 @@ int lutcert_step(LutCert *c, const LutNet *ln, const uint32_t *hint,
 		ok = prove(c, ln);
 		c->st.max_region = c->z.n > c->st.max_region ? c->z.n :
 			c->st.max_region;
-		if (ok || round == EXPAND)
+		if (ok || round == EXPAND || past(c))
 			break;
 		c->st.expanded++;
 		for (k = c->z.n; from < k; from++) {
@@ -444,6 +465,7 @@ int lutcert_step(LutCert *c, const LutNet *ln, const uint32_t *hint,
 	else {
 		c->st.failed++;
 		c->broken = 1;
+		c->st.timed_out = past(c); /* undecided, not refuted */
 	}
 	return ok;
 }

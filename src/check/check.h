@@ -151,6 +151,7 @@ typedef struct {
 	                          into all their readers, when it fits (1) */
 	double seconds;        /* time limit for the whole pass (0: none) */
 	int certify;           /* prove every step with cert.c (0) */
+	double cert_seconds;   /* ... within this time in all (0: none) */
 	int reuse;             /* also re-express a LUT through a sibling of
 	                          an input others read (try_reuse; 0: for a
 	                          relaxed depth bound, it deepens) */
@@ -172,6 +173,7 @@ typedef struct {
 	int certified;         /* p->certify: every step and the result
 	                          proven (cert.c) */
 	uint32_t cert_steps, cert_failed; /* steps checked, not proven */
+	int cert_timed_out;    /* p->cert_seconds broke the certificate */
 	double cert_seconds;   /* time of the proofs */
 } MfsStats;
 void mfs_params_default(MfsParams *p);
@@ -199,8 +201,12 @@ typedef struct {
 	uint32_t lec_calls;    /* steps that needed lec (the others were
 	                          equal by structure) */
 	uint64_t ands;         /* AND nodes of those miters */
+	int timed_out;         /* the time limit broke the certificate */
 } LutCertStats;
 LutCert *lutcert_new(const LutNet *ln);
+/* From now, a limit of `seconds` for all the steps' proofs (0: none):
+ * past it the certificate is broken (not proven; nothing else changes). */
+void lutcert_limit(LutCert *c, double seconds);
 void lutcert_touch(LutCert *c, uint32_t sig);
 void lutcert_touch_po(LutCert *c, uint32_t po);
 int lutcert_step(LutCert *c, const LutNet *ln, const uint32_t *hint,

@@ -1971,8 +1971,10 @@ void lutnet_mfs(LutNet *ln, const MfsParams *p, MfsStats *st)
 	M.reused = xcalloc(ns, sizeof *M.reused);
 	setup(&M);
 	count(&M, &st->lut_in, &st->edge_in);
-	if (p->certify)
+	if (p->certify) {
 		M.cert = lutcert_new(ln);
+		lutcert_limit(M.cert, p->cert_seconds);
+	}
 	for (j = 0; j < ln->nlut; j++) {
 		normalize(&M, M.npi + j);
 		maybe_dead(&M, M.npi + j);
@@ -2003,6 +2005,7 @@ void lutnet_mfs(LutNet *ln, const MfsParams *p, MfsStats *st)
 		st->certified = lutcert_finish(M.cert, ln);
 		st->cert_steps = cs->steps;
 		st->cert_failed = cs->failed;
+		st->cert_timed_out = cs->timed_out;
 		st->cert_seconds += now_seconds() - t;
 		lutcert_free(M.cert);
 	}

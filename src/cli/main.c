@@ -472,8 +472,10 @@ static int cmd_compile(const Options *o)
 	Stages st = {0};
 	CompileParams cp = o->cp;
 
-	if (o->verify)
+	if (o->verify) {
 		cp.certify = 1;   /* mfs proves its steps, lec the rest */
+		cp.certify_seconds = o->timeout; /* a proof's limit */
+	}
 	if (o->verify || o->save_stages) {
 		cp.stage = stages_collect;
 		cp.stage_user = &st;

@@ -382,6 +382,7 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 	sp.resyn = p->resyn;
 	sp.resyn_user = &mfs_run;
 	mfs_run.certify = p->certify;
+	mfs_run.cert_seconds = p->certify_seconds;
 	sp.stage = p->stage;
 	sp.stage_user = p->stage_user;
 	sp.map_params.progress = c->progress;
@@ -420,9 +421,9 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 			st.depth);
 	if (sp.map && sp.resyn && !st.large && mfs_run.certify)
 		stats_add(c, "mfs_proof", mfs_run.st.cert_seconds, "steps=%u "
-			"failed=%u proven=%s", mfs_run.st.cert_steps,
+			"failed=%u proven=%s%s", mfs_run.st.cert_steps,
 			mfs_run.st.cert_failed, mfs_run.st.certified ? "yes" :
-			"no");
+			"no", mfs_run.st.cert_timed_out ? " timed_out=yes" : "");
 	c->phase = NULL;
 	if (p->check) { /* g is the graph as given, cleaned up */
 		check_aig(g, &opt, "balance+rewrite");

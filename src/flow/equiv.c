@@ -505,6 +505,7 @@ int flow_mfs(void *user, LutNet *ln, uint32_t depth_bound, int relaxed)
 		run = &dummy;
 	mfs_params_default(&mp);
 	mp.certify = run->certify;
+	mp.cert_seconds = run->cert_seconds;
 	mp.reuse = relaxed;   /* levels may be traded for LUTs */
 	mp.depth_bound = depth_bound;
 	if (ln->nlut > 2000)

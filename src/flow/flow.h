@@ -48,8 +48,10 @@ typedef struct {
 	int (*resyn)(void *user, LutNet *ln, uint32_t depth_bound,
 		int relaxed);
 	/* 1: the resynthesis proves each of its steps (flow_mfs: cert.c),
-	 * so --verify need not prove its result again */
+	 * so --verify need not prove its result again, within
+	 * certify_seconds in all (0: no limit; past it, not proven) */
 	int certify;
+	double certify_seconds;
 	/* The bit-level flow's intermediate results (LutScriptParams.stage),
 	 * for --verify and --save-stages; NULL: none. */
 	void (*stage)(void *user, const char *name, const Aig *g,
@@ -118,6 +120,7 @@ void flow_fraig(void *user, const Aig *in, Aig *out);
  * an MfsRun or NULL.  Returns 1 when every step was proven (certify). */
 typedef struct {
 	int certify;          /* in: prove every step (MfsParams.certify) */
+	double cert_seconds;  /* in: ... within this time (0: none) */
 	MfsStats st;          /* out: what mfs did */
 } MfsRun;
 int flow_mfs(void *user, LutNet *ln, uint32_t depth_bound, int relaxed);

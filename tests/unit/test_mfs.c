@@ -13,8 +13,9 @@
  *     are proven equal to the original AIG;
  *   - the certificate (check/cert.c): a step that keeps the function is
  *     proven; a wrong one, a right one whose proof needs a reader the
- *     region lacks, and a change nobody named are not; mfs with certify
- *     gives the same net as without and proves it. */
+ *     region lacks, a change nobody named and a right one past the time
+ *     limit are not; mfs with certify gives the same net as without and
+ *     proves it. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -664,7 +665,7 @@ static void test_cert(void **state)
 	uint32_t l0, l1;
 
 	(void)state;
-	for (int kase = 0; kase < 7; kase++) {
+	for (int kase = 0; kase < 8; kase++) {
 		net_init(&ln, 6, 2, 2, 2);
 		l0 = lut2(&ln, 0, 1, V0 & V1);
 		l1 = lut2(&ln, l0, 0, V0 & V1);
@@ -720,6 +721,21 @@ static void test_cert(void **state)
 			ln.lut_tt[0] = 2;
 			assert_int_equal(lutcert_step(c, &ln, &l1, 1), 0);
 			break;
+		case 6: { /* case 0's right change, past the time limit: not
+			   * proven (undecided: timed out, not refuted) */
+			double t0 = now_seconds();
+			lutcert_limit(c, 1e-9);
+			while (now_seconds() <= t0 + 1e-6)
+				;
+			lutcert_touch(c, l1);
+			ln.lut_n[1] = 1;
+			ln.lut_in[LUT_KMAX] = l0;
+			ln.lut_tt[4] = 2;
+			assert_int_equal(lutcert_step(c, &ln, NULL, 0), 0);
+			assert_int_equal(lutcert_stats(c)->timed_out, 1);
+			assert_int_equal(lutcert_finish(c, &ln), 0);
+			break;
+		}
 		default: { /* drop PO1: then L0 = b is right with L1 as
 			    * context (L1 = L0 & a), not without */
 			LutNet m;
