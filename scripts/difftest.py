@@ -88,7 +88,7 @@ class Ctx:
         self.fails = []
         self.stats = dict(programs=0, vectors=0, evals=0, roundtrips=0,
                           args=0, sims=0, lints=0, luts=0, procs=0,
-                          certificates=0)
+                          certificates=0, cert_timeouts=0)
         self.sv = None            # None: unknown, True/False: available
         self.notes = []
         self.known = {}           # known bug -> how often it was hit
@@ -413,7 +413,7 @@ class Bundle:
         if re.search(r'mfs_proof .*timed_out=yes', err):
             # undecided within --timeout (the proofs of a K = 8 net of
             # thousands of LUTs can take minutes), not refuted
-            ctx.count('certificate timeouts')
+            ctx.count('cert_timeouts')
             return
         bad = re.search(r'mfs_proof .*proven=no', err) or \
             'not equivalent' in err
@@ -871,12 +871,14 @@ def main():
     s = ctx.stats
     print('difftest: %d programs (seeds %d..%d, %d per file), %d vectors; '
           '%d evals vs model, %d command-line evals, %d round trips (%s), '
-          '%d LUT netlists (%d mfs certificates), %d co-simulations, '
+          '%d LUT netlists (%d mfs certificates, %d undecided within '
+          '--timeout), %d co-simulations, '
           '%d lints; %d combc runs in %.1fs' % (
               s['programs'], a.seed, a.seed + a.count - 1, a.bundle,
               s['vectors'], s['evals'] - s['roundtrips'], s['args'],
               s['roundtrips'], ' '.join(a.opts), s['luts'],
-              s['certificates'], s['sims'], s['lints'], s['procs'], dt))
+              s['certificates'], s['cert_timeouts'], s['sims'], s['lints'],
+              s['procs'], dt))
     for n in ctx.notes:
         print('difftest: note: ' + n)
     for dt, c in sorted(ctx.slow, reverse=True)[:5]:
