@@ -349,8 +349,6 @@ static void print_ir(const CompileParams *p, const Module *m, uint32_t top,
 
 /* ------------------------------------------------------- bit level */
 
-/* AIG -> (optimized AIG | LUT net) -> backend, for one circuit g whose
- * ports are `ports` (NULL: one per bit).  g is consumed. */
 /* The LUT size the netlist is mapped to: lut-ice40 maps to the iCE40's
  * 4-input LUTs (the default 6 gives 4). */
 static uint32_t map_k(const CompileParams *p)
@@ -359,6 +357,8 @@ static uint32_t map_k(const CompileParams *p)
 		p->lut_size > 4 ? 4 : p->lut_size;
 }
 
+/* AIG -> (optimized AIG | LUT net) -> backend, for one circuit g whose
+ * ports are `ports` (NULL: one per bit).  g is consumed. */
 static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 	const LutPorts *ports, const char *path, const EmitInput *split,
 	Buf *out)
