@@ -198,15 +198,6 @@ static int try_scheme(Search *s, uint32_t p, uint32_t hb, Plan *plan)
 	return 1;
 }
 
-static uint32_t popcount32(uint32_t x)
-{
-	uint32_t n = 0;
-
-	for (; x; x &= x - 1)
-		n++;
-	return n;
-}
-
 /* The literal of row signal `sig` for the LUT at chain position pos
  * (row position i): positions before the chain are zeros of state 0. */
 static Lit chain_lit(uint32_t sig, int64_t off, const Lit *A, const Lit *Q,
@@ -264,7 +255,7 @@ int div_chain_find(uint64_t d, uint32_t k, DivChain *dc)
 	for (c = 6; c <= 6 * s.nb && !ok; c++)
 		for (p = 1; p <= DC_PMAX && !ok; p++)
 			for (hb = 0; hb < 1u << s.nb && !ok; hb++) {
-				if ((p + popcount32(hb)) * 6 != c * p)
+				if ((p + (uint32_t)__builtin_popcount(hb)) * 6 != c * p)
 					continue;
 				if (try_scheme(&s, p, hb, dc->step))
 					ok = 1, dc->p = p, dc->hb = hb;
@@ -307,7 +298,7 @@ void div_chain_build(Aig *g, const DivChain *dc, const Lit *a, uint32_t n,
 		np = 0;
 		for (c = 0; c < ph; c++) /* plans of earlier phases */
 			np += 1 + (helper_at(DC_W + c, dc->p) ?
-				popcount32(dc->hb) : 0);
+				(uint32_t)__builtin_popcount(dc->hb) : 0);
 		Q[pos] = build(g, &dc->step[np++], off, A, Q, H);
 		if (helper_at(DC_W + ph, dc->p))
 			for (b = 0; b < dc->nb; b++)
