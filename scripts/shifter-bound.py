@@ -129,6 +129,8 @@ def main():
     try:
         out = subprocess.run(["cadical", "-q", f.name], capture_output=True,
                              text=True).stdout
+    except FileNotFoundError:
+        sys.exit("shifter-bound: needs cadical (apt-get install cadical)")
     finally:
         os.unlink(f.name)
     if "UNSATISFIABLE" in out:
