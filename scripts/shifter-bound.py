@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fewest K-LUTs for a barrel shifter among mux-decomposition networks.
 
-Usage: scripts/shifter-bound.py shl|shrs WIDTH BOUND [K]
+Usage: scripts/shifter-bound.py [--gates] shl|shrs WIDTH BOUND [K]
 
 Asks a SAT solver (Debian's `cadical`) whether a WIDTH-bit shifter by a
 ceil(log2 WIDTH)-bit amount has a K-LUT network (K = 6 unless given) of
@@ -21,11 +21,16 @@ the same LUT (inlining), as long as the LUT keeps at most K inputs.  So
 the family holds every mux-stage order, a different order per output
 bit, stages split or merged per bit, and the inlining LUT mappers find;
 it does not hold LUTs whose function is not a mux of shifted words.
+With --gates it also holds shared gate signals: the bits of T whose
+shift alone already runs past the end (2^k > j) only select the fill,
+and a LUT may read them as one signal, the AND of their inverses, a LUT
+of its own that every reader of the same set shares.
 
 Measured (LUT-6, Debian's cadical): shl 8 -> 13 is the fewest (12 UNSAT),
 shl 16 -> 32 (31 UNSAT, 33 s), shrs 8 -> 12 (11 UNSAT), shrs 16 -> 30
-(29 UNSAT); combc gives 13, 32, 12, 30.  At 32 bits the solver does not
-finish within 40 minutes.
+(29 UNSAT); combc gives 13, 32, 12, 30.  With --gates: shl 8 13, shl 16
+31 (30 UNSAT), shrs 8 12, shrs 16 30.  At 32 bits the solver does not
+finish within 20 minutes.
 
 Encoding: per signal, the cuts (leaf sets of at most K signals, select
 bits and inputs) enumerated bottom-up; x(sig) -> one of its cuts is
@@ -39,7 +44,7 @@ import sys
 import tempfile
 
 
-def cut_sets(width, k, sign, cap):
+def cut_sets(width, k, sign, cap, gates):
     nb = (width - 1).bit_length()
     full = (1 << nb) - 1
 
@@ -74,7 +79,11 @@ def cut_sets(width, k, sign, cap):
                 ds = sorted(set(max(j - v, 0) for v in offsets(t)))
             else:
                 ds = [j - v for v in offsets(t) if j - v >= 0]
-            acc = {frozenset(("s", b) for b in bits(t))}
+            t2 = sum(1 << b for b in bits(t) if 1 << b > j) if gates else 0
+            if bin(t2).count("1") < 2:
+                t2 = 0
+            sel = [("s", b) for b in bits(t & ~t2)] + ([("g", t2)] if t2 else [])
+            acc = {frozenset(sel)}
             for d in ds:
                 acc = {c | lc for c in acc for lc in leaf_cuts((d, r))
                        if len(c | lc) <= k}
@@ -93,27 +102,32 @@ def cut_sets(width, k, sign, cap):
 
 
 def main():
-    if len(sys.argv) < 4 or sys.argv[1] not in ("shl", "shrs"):
+    args = [a for a in sys.argv[1:] if a != "--gates"]
+    gates = len(args) < len(sys.argv) - 1
+    if len(args) < 3 or args[0] not in ("shl", "shrs"):
         sys.exit(__doc__.split("\n\n")[1])
-    sign = sys.argv[1] == "shrs"
-    width, bound = int(sys.argv[2]), int(sys.argv[3])
-    k = int(sys.argv[4]) if len(sys.argv) > 4 else 6
-    sigs, cuts, full = cut_sets(width, k, sign, 400)
+    sign = args[0] == "shrs"
+    width, bound = int(args[1]), int(args[2])
+    k = int(args[3]) if len(args) > 3 else 6
+    sigs, cuts, full = cut_sets(width, k, sign, 400, gates)
     var = {}
 
     def v(key):
         return var.setdefault(key, len(var) + 1)
 
     cl = []
+    used_gates = set()
     for s in sigs:
         ys = []
         for i, c in enumerate(cuts[s]):
             y = v(("y", s, i))
             ys.append(y)
             cl += [[-y, v(("x", u))] for u in c if u[0] not in ("a", "s")]
+            if any(u[0] == "g" for u in c):
+                used_gates.add(next(u for u in c if u[0] == "g"))
         cl.append([-v(("x", s))] + ys)
     cl += [[v(("x", (j, full)))] for j in range(1 if sign else 0, width)]
-    xs = [v(("x", s)) for s in sigs]
+    xs = [v(("x", s)) for s in sigs] + [v(("x", u)) for u in sorted(used_gates)]
     cnt = [[v(("c", i, j)) for j in range(bound)] for i in range(len(xs))]
     for i, x in enumerate(xs):
         cl.append([-x, cnt[i][0]])
@@ -144,11 +158,18 @@ def main():
     def name(u):
         if u[0] in ("a", "s"):
             return ("a%d" if u[0] == "a" else "s%d") % u[1]
+        if u[0] == "g":
+            return "g{%s}" % ",".join(
+                str(b) for b in range(full.bit_length()) if u[1] >> b & 1)
         return "M(%d,{%s})" % (u[0], ",".join(
             str(b) for b in range(full.bit_length()) if u[1] >> b & 1))
 
     used = [s for s in sigs if var[("x", s)] in true]
-    print("SAT: %d LUT-%d" % (len(used), k))
+    gl = [u for u in sorted(used_gates) if var[("x", u)] in true]
+    print("SAT: %d LUT-%d" % (len(used) + len(gl), k))
+    for u in gl:
+        print("  %s <- %s" % (name(u), " ".join(
+            "s%d" % b for b in range(full.bit_length()) if u[1] >> b & 1)))
     for s in used:
         c = next(cuts[s][i] for i in range(len(cuts[s]))
                  if var[("y", s, i)] in true)
