@@ -82,7 +82,8 @@ def cut_sets(width, k, sign, cap, gates):
             t2 = sum(1 << b for b in bits(t) if 1 << b > j) if gates else 0
             if bin(t2).count("1") < 2:
                 t2 = 0
-            sel = [("s", b) for b in bits(t & ~t2)] + ([("g", t2)] if t2 else [])
+            sel = [("s", b) for b in bits(t & ~t2)]
+            sel += [("g", t2)] if t2 else []
             acc = {frozenset(sel)}
             for d in ds:
                 acc = {c | lc for c in acc for lc in leaf_cuts((d, r))
@@ -127,7 +128,8 @@ def main():
                 used_gates.add(next(u for u in c if u[0] == "g"))
         cl.append([-v(("x", s))] + ys)
     cl += [[v(("x", (j, full)))] for j in range(1 if sign else 0, width)]
-    xs = [v(("x", s)) for s in sigs] + [v(("x", u)) for u in sorted(used_gates)]
+    xs = [v(("x", s)) for s in sigs]
+    xs += [v(("x", u)) for u in sorted(used_gates)]
     cnt = [[v(("c", i, j)) for j in range(bound)] for i in range(len(xs))]
     for i, x in enumerate(xs):
         cl.append([-x, cnt[i][0]])
