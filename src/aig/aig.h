@@ -109,6 +109,8 @@ typedef struct {
 	Arena arena;          /* names */
 } LutNet;
 void lutnet_free(LutNet *ln);
+/* dst (overwritten): a copy of src that owns its memory. */
+void lutnet_copy(const LutNet *src, LutNet *dst);
 /* Evaluate 64 patterns: pi[i] words in, po[npo] words out. */
 void lutnet_sim64(const LutNet *ln, const uint64_t *pi, uint64_t *po);
 /* g (initialized here): ln as an AIG, each LUT a multiplexer tree over
@@ -128,6 +130,10 @@ void blif_write_luts(const LutNet *ln, Buf *out);
 /* Balancing: rebuilds every multi-input AND (a tree of uncomplemented,
  * single-fanout ANDs) as a tree of minimum depth. */
 void aig_balance(const Aig *in, Aig *out);
+/* The same with each multi-input AND's leaves packed into groups whose
+ * support fits a k-LUT (k >= 3; below, aig_balance), for a mapper: fewer
+ * LUTs, depth not considered (balance.c). */
+void aig_balance_k(const Aig *in, Aig *out, uint32_t k);
 /* Area rewriting: resynthesizes each node from a small cut when that
  * saves nodes.  Never returns a larger graph.  Returns nodes saved. */
 uint32_t aig_rewrite(Aig *g);
@@ -512,7 +518,8 @@ typedef struct {
 	int large;                 /* the large-graph schedule ran */
 	int mapped_opt;            /* the mapping kept: 0 of the graph as
 	                              given, 1 the optimized, 2 the reduced,
-	                              3 the synthesized */
+	                              3 the synthesized, 4 and 5 the
+	                              optimized and synthesized grouped */
 	double balance_s, rewrite_s, map_s; /* seconds per phase */
 } LutScriptStats;
 void lut_script_params_default(LutScriptParams *p);

@@ -869,6 +869,45 @@ void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st)
 	free(m.mref);
 }
 
+/* A string of a's arena, or NULL. */
+static const char *dup_name(Arena *a, const char *s)
+{
+	return s ? arena_strndup(a, s, strlen(s)) : NULL;
+}
+
+void lutnet_copy(const LutNet *src, LutNet *dst)
+{
+	size_t n = (size_t)src->nlut + 1;
+	uint32_t i;
+
+	memset(dst, 0, sizeof *dst);
+	dst->k = src->k;
+	dst->npi = src->npi;
+	dst->nlut = src->nlut;
+	dst->npo = src->npo;
+	dst->depth = src->depth;
+	dst->name = dup_name(&dst->arena, src->name);
+	dst->pi_name = arena_alloc(&dst->arena,
+		((size_t)src->npi + 1) * sizeof(char *));
+	for (i = 0; i < src->npi; i++)
+		dst->pi_name[i] = dup_name(&dst->arena, src->pi_name[i]);
+	dst->po_name = arena_alloc(&dst->arena,
+		((size_t)src->npo + 1) * sizeof(char *));
+	for (i = 0; i < src->npo; i++)
+		dst->po_name[i] = dup_name(&dst->arena, src->po_name[i]);
+	dst->lut_n = xmalloc(n);
+	memcpy(dst->lut_n, src->lut_n, n);
+	dst->lut_in = xmalloc(n * LUT_KMAX * sizeof *dst->lut_in);
+	memcpy(dst->lut_in, src->lut_in, n * LUT_KMAX * sizeof *dst->lut_in);
+	dst->lut_tt = xmalloc(n * 4 * sizeof *dst->lut_tt);
+	memcpy(dst->lut_tt, src->lut_tt, n * 4 * sizeof *dst->lut_tt);
+	n = (size_t)src->npo + 1;
+	dst->po_sig = xmalloc(n * sizeof *dst->po_sig);
+	memcpy(dst->po_sig, src->po_sig, n * sizeof *dst->po_sig);
+	dst->po_compl = xmalloc(n);
+	memcpy(dst->po_compl, src->po_compl, n);
+}
+
 void lutnet_free(LutNet *ln)
 {
 	free(ln->lut_n);

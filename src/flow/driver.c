@@ -409,7 +409,7 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 		stats_add(c, "lutmap", st.map_s, "luts=%u depth=%u cuts=%llu "
 			"kept=%s", st.nlut_map ? st.nlut_map : st.nlut,
 			st.nlut_map ? st.depth_map : st.depth,
-			(unsigned long long)st.ncut, st.mapped_opt == 3 ?
+			(unsigned long long)st.ncut, st.mapped_opt >= 4 ? "grouped" : st.mapped_opt == 3 ?
 			"synthesized" : st.mapped_opt == 2 ? "reduced" :
 			st.mapped_opt == 1 ? "optimized" : "given");
 	if (sp.map && sp.pack && !st.large)

@@ -500,12 +500,19 @@ int flow_mfs(void *user, LutNet *ln, uint32_t depth_bound, int relaxed)
 {
 	MfsRun *run = user, dummy = {0};
 	MfsParams mp;
+	MfsStats prev;
 
 	if (!run)
 		run = &dummy;
+	prev = run->st;
 	mfs_params_default(&mp);
 	mp.certify = run->certify;
 	mp.cert_seconds = run->cert_seconds;
+	/* a later run (lut_script tries two mappings) has what is left of
+	 * the proof time */
+	if (run->calls && mp.cert_seconds > 0)
+		mp.cert_seconds = mp.cert_seconds > prev.cert_seconds ?
+			mp.cert_seconds - prev.cert_seconds : 1e-3;
 	mp.reuse = relaxed;   /* levels may be traded for LUTs */
 	mp.depth_bound = depth_bound;
 	if (ln->nlut > 2000)
@@ -515,5 +522,12 @@ int flow_mfs(void *user, LutNet *ln, uint32_t depth_bound, int relaxed)
 		mp.passes = 1;
 	}
 	lutnet_mfs(ln, &mp, &run->st);
+	if (run->calls++) {   /* the proof figures are of every run */
+		run->st.cert_steps += prev.cert_steps;
+		run->st.cert_failed += prev.cert_failed;
+		run->st.cert_seconds += prev.cert_seconds;
+		run->st.cert_timed_out |= prev.cert_timed_out;
+		run->st.certified &= prev.certified;
+	}
 	return run->certify && run->st.certified;
 }

@@ -121,7 +121,9 @@ void flow_fraig(void *user, const Aig *in, Aig *out);
 typedef struct {
 	int certify;          /* in: prove every step (MfsParams.certify) */
 	double cert_seconds;  /* in: ... within this time (0: none) */
-	MfsStats st;          /* out: what mfs did */
+	MfsStats st;          /* out: what mfs did (the proof figures, of
+	                         every run: a run is certified when all are) */
+	uint32_t calls;       /* runs so far (start at 0) */
 } MfsRun;
 int flow_mfs(void *user, LutNet *ln, uint32_t depth_bound, int relaxed);
 

@@ -348,6 +348,64 @@ static void test_balance_rewrite(void **state)
 	}
 }
 
+/* K-aware balancing: the same function for every k, on random graphs
+ * and a long chain (no recursion on depth); an AND of 12 XNORs of input
+ * pairs maps to 5 LUT-6s (24 inputs: at least ceil(23 / 5)), and 24
+ * XNORs to 10 (ceil(47 / 5)), where the plain balanced tree, pairing
+ * the XNORs two by two (4 inputs a LUT), gives more (7 and 15). */
+static void test_balance_k(void **state)
+{
+	static const uint32_t nx[2] = {12, 24}, want[2] = {5, 10};
+	uint32_t t, k;
+	(void)state;
+	for (t = 0; t < 4; t++)
+		for (k = 3; k <= LUT_KMAX; k++) {
+			Aig g, b;
+			random_aig(&g, 6 + t * 5, 300 + t * 400, 12);
+			aig_cleanup(&g);
+			aig_balance_k(&g, &b, k);
+			assert_true(check_aig_equal(&g, &b, 32, 20 + t));
+			aig_free(&g);
+			aig_free(&b);
+		}
+	for (t = 0; t < 2; t++) {
+		Aig g, b;
+		Lit y = LIT_TRUE;
+		uint32_t i, luts, depth, plain;
+		aig_init(&g);
+		for (i = 0; i < nx[t]; i++) {
+			Lit a = aig_pi(&g, NULL), c = aig_pi(&g, NULL);
+			y = aig_and(&g, y, lit_not(aig_xor(&g, a, c)));
+		}
+		aig_po(&g, y, NULL);
+		aig_balance(&g, &b);
+		lut_map_cost(&b, 6, 0, &plain, &depth);
+		aig_free(&b);
+		aig_balance_k(&g, &b, 6);
+		assert_true(check_aig_equal(&g, &b, 32, 30 + t));
+		lut_map_cost(&b, 6, 0, &luts, &depth);
+		assert_int_equal(luts, want[t]);
+		assert_true(plain > luts);
+		aig_free(&b);
+		aig_free(&g);
+	}
+	{
+		Aig g, b;
+		Lit l;
+		uint32_t i;
+		aig_init(&g);
+		l = aig_pi(&g, NULL);
+		for (i = 0; i < 200000; i++)
+			l = aig_and(&g, l, i % 3 ? aig_pi(&g, NULL) :
+				lit_not(aig_pi(&g, NULL)));
+		aig_po(&g, l, NULL);
+		aig_balance_k(&g, &b, 6);
+		assert_true(check_aig_equal(&g, &b, 2, 35));
+		aig_free(&b);
+		aig_free(&g);
+	}
+}
+
 /* The mutable AIG: replacing a node moves its fanouts; fanouts that
  * become equal to another node merge, trivial ones fold, and what is
  * left without fanouts is deleted. */
@@ -769,6 +827,7 @@ int main(void)
 		cmocka_unit_test(test_aiger_errors),
 		cmocka_unit_test(test_blif),
 		cmocka_unit_test(test_balance_rewrite),
+		cmocka_unit_test(test_balance_k),
 		cmocka_unit_test(test_maig_replace),
 		cmocka_unit_test(test_inplace_passes),
 		cmocka_unit_test(test_synth_words),
