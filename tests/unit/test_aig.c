@@ -305,6 +305,35 @@ static void test_blif(void **state)
 	}
 }
 
+/* g: an AND chain over 200,001 inputs (every third inverted), as deep
+ * as it is long. */
+static void long_chain(Aig *g)
+{
+	Lit l;
+	uint32_t i;
+	aig_init(g);
+	l = aig_pi(g, NULL);
+	for (i = 0; i < 200000; i++)
+		l = aig_and(g, l, i % 3 ? aig_pi(g, NULL) :
+			lit_not(aig_pi(g, NULL)));
+	aig_po(g, l, NULL);
+}
+
+/* The long chain balanced (k = 0: aig_balance, else aig_balance_k): no
+ * recursion on depth, the same function. */
+static void balance_long_chain(uint32_t k)
+{
+	Aig g, b;
+	long_chain(&g);
+	if (k)
+		aig_balance_k(&g, &b, k);
+	else
+		aig_balance(&g, &b);
+	assert_true(check_aig_equal(&g, &b, 2, 5 + k));
+	aig_free(&b);
+	aig_free(&g);
+}
+
 static void test_balance_rewrite(void **state)
 {
 	int t;
@@ -330,22 +359,7 @@ static void test_balance_rewrite(void **state)
 		aig_free(&g);
 		aig_free(&b);
 	}
-	/* a long chain: no recursion on depth */
-	{
-		Aig g, b;
-		Lit l;
-		uint32_t i;
-		aig_init(&g);
-		l = aig_pi(&g, NULL);
-		for (i = 0; i < 200000; i++)
-			l = aig_and(&g, l, i % 3 ? aig_pi(&g, NULL) :
-				lit_not(aig_pi(&g, NULL)));
-		aig_po(&g, l, NULL);
-		aig_balance(&g, &b);
-		assert_true(check_aig_equal(&g, &b, 2, 5));
-		aig_free(&b);
-		aig_free(&g);
-	}
+	balance_long_chain(0);
 }
 
 /* K-aware balancing: the same function for every k, on random graphs
@@ -389,21 +403,7 @@ static void test_balance_k(void **state)
 		aig_free(&b);
 		aig_free(&g);
 	}
-	{
-		Aig g, b;
-		Lit l;
-		uint32_t i;
-		aig_init(&g);
-		l = aig_pi(&g, NULL);
-		for (i = 0; i < 200000; i++)
-			l = aig_and(&g, l, i % 3 ? aig_pi(&g, NULL) :
-				lit_not(aig_pi(&g, NULL)));
-		aig_po(&g, l, NULL);
-		aig_balance_k(&g, &b, 6);
-		assert_true(check_aig_equal(&g, &b, 2, 35));
-		aig_free(&b);
-		aig_free(&g);
-	}
+	balance_long_chain(6);
 }
 
 /* The mutable AIG: replacing a node moves its fanouts; fanouts that
@@ -534,14 +534,7 @@ static void test_inplace_passes(void **state)
 			}
 	for (pass = 0; pass < 4; pass++) {
 		Aig g;
-		Lit l;
-		uint32_t i;
-		aig_init(&g);
-		l = aig_pi(&g, NULL);
-		for (i = 0; i < 200000; i++)
-			l = aig_and(&g, l, i % 3 ? aig_pi(&g, NULL) :
-				lit_not(aig_pi(&g, NULL)));
-		aig_po(&g, l, NULL);
+		long_chain(&g);
 		check_inplace(&g, pass, 0);
 		aig_free(&g);
 	}
