@@ -394,6 +394,10 @@ typedef struct {
 	                         divchain.c for this K (0: never, the array) */
 	uint32_t div_chain_depth; /* ... when twice its positions fit this
 	                             depth (UINT32_MAX: any depth) */
+	/* shifters: the stage order whose shifter alone comes out of this
+	 * LUT script with the fewest LUTs (NULL: a fixed rule; bitblast.c,
+	 * shift_order) */
+	const struct LutScriptParams *shift_script;
 } BlastParams;
 void blast_params_default(BlastParams *p);
 /* Add net `top` of d to g, hierarchy flattened: one PI per input bit and
@@ -459,7 +463,7 @@ uint32_t aig_linear(Aig *g, uint32_t k);
 /* -------------------------------------------------------------- script.c */
 
 /* The one AIG -> LUT script (script.c: policy and cost there). */
-typedef struct {
+typedef struct LutScriptParams {
 	LutParams map_params; /* lut_map's parameters (k: the LUT size) */
 	int map;              /* 0: stop after rewriting (AIGER output) */
 	/* Functional reduction (check/check.h: aig_fraig, which needs the SAT

@@ -80,7 +80,9 @@
  *    out of the magnitudes (|MIN| = 2^(w-1) read unsigned).
  *  - SHL/SHRU/SHRS: a logarithmic barrel shifter, one mux stage per
  *    amount bit k with 2^k < w; the amount bits with 2^k >= w are ORed
- *    (balanced) and force 0 (SHRS: the sign).  A rotate written as two
+ *    (balanced) and force 0 (SHRS: the sign); the stages in one of four
+ *    orders (shift_order: for LUT outputs, the one that maps best).  A
+ *    rotate written as two
  *    shifts, (a << s) | (a >> (w - s)) or its mirror (| or ^, w a power
  *    of two), is one rotator: log2 w mux stages and s <= w (rotate()).
  *  - AND/OR/XOR (and ADD, above): a maximal tree of same-op, same-width nodes whose inner
@@ -142,6 +144,18 @@ typedef struct {
 	uint32_t nshape;
 } DivCache;
 
+/* Shifter shapes seen (BlastParams.shift_script): the order chosen. */
+typedef struct {
+	int op;
+	uint32_t w, nk, nhi, order;
+	uint32_t cmask, cval;  /* stage amount bits that are constants */
+} ShiftShape;
+
+typedef struct {
+	ShiftShape *shape;
+	uint32_t nshape;
+} ShiftCache;
+
 typedef struct {
 	const Design *d;    /* the netlist */
 	Aig *g;             /* the graph being built */
@@ -149,6 +163,7 @@ typedef struct {
 	Layout *lay;        /* per net 0..top */
 	NetWalk *walk;      /* the hierarchy walk; slots are Lit per bit */
 	DivCache *divs;     /* divisions by constants */
+	ShiftCache *shifts; /* shifter stage orders */
 } Blast;
 
 /* A column of equal-weight bits (multipliers, comb.lut's index). */
@@ -164,6 +179,7 @@ void blast_params_default(BlastParams *p)
 	p->mul_booth = 6;
 	p->div_chain_k = 0;
 	p->div_chain_depth = 0;
+	p->shift_script = NULL;
 }
 
 /* ------------------------------------------------------------ gates */
@@ -995,27 +1011,45 @@ done:
 
 /* ------------------------------------------------------------ shifts */
 
-static void shift(const Blast *B, int op, Lit *r, const Lit *a, uint32_t w,
-	const Lit *b, uint32_t bw)
+/* Stage j of a shifter with nk stages shifts by 2^k, k = the j-th entry
+ * of stage order `order`:
+ *   0  lowest first, but with an odd count the last two swapped: the
+ *      mapper takes stages in pairs (4:1 muxes) from the bottom, and the
+ *      lone last stage costs fewer LUTs as the shift by 2^(nk-2) than by
+ *      2^(nk-1) (measured, LUT-6: shl32 96 -> 84, shrs32 91 -> 86,
+ *      shl128 512 -> 480, shl8 14 -> 13)
+ *   1  lowest first
+ *   2  order 0 with the first two swapped
+ *   3  order 1 with the first two swapped
+ * Which is best depends on the width, the amount's width and K (LUT-6,
+ * shifts by a full-width amount: shl24 72 LUTs in order 0, 65 in order
+ * 1; shl12 27 and 26 in order 2; shl32 by 5 bits 84 in order 0, 96 in
+ * order 1), so with BlastParams.shift_script they are mapped and
+ * compared (shift_order). */
+#define SHIFT_ORDERS 4
+
+static uint32_t stage_of(uint32_t order, uint32_t nk, uint32_t j)
 {
-	Aig *g = B->g;
-	Lit *cur = lits(w), *nxt = lits(w), *t, over;
-	Lit fill = op == OP_SHRS ? a[w - 1] : LIT_FALSE;
-	uint32_t i, j, k, nk;
+	if (order >= 2 && nk >= 2 && j < 2)
+		j = 1 - j;
+	if (order % 2 == 0 && nk % 2 && nk >= 3 && j >= nk - 2)
+		return 2 * nk - 3 - j;
+	return j;
+}
+
+/* r[0..w) = a shifted by the amount b[0..nk) in stage order `order`
+ * (cur, nxt: scratch of w), then the fill where over() says (the
+ * amount bits above the stages: built after them, as before orders). */
+static void shift_stages(Aig *g, int op, Lit *r, const Lit *a, uint32_t w,
+	const Lit *b, uint32_t nk, uint32_t order, const Lit *hi,
+	uint32_t nhi, Lit *cur, Lit *nxt)
+{
+	Lit fill = op == OP_SHRS ? a[w - 1] : LIT_FALSE, *t, over;
+	uint32_t i, j;
 
 	memcpy(cur, a, w * sizeof *cur);
-	for (nk = 0; nk < bw && nk < 32 && (1u << nk) < w; nk++)
-		;
 	for (j = 0; j < nk; j++) {
-		uint32_t s;
-		/* stages lowest first, but with an odd count the last two
-		 * swapped: the mapper takes them in pairs (4:1 muxes) from the
-		 * bottom, and the lone last stage costs fewer LUTs as the
-		 * shift by 2^(nk-2) than by 2^(nk-1) (measured, LUT-6:
-		 * shl32 96 -> 84, shrs32 91 -> 86, shl128 512 -> 480, shl8
-		 * 14 -> 13; even counts as good either way) */
-		k = nk % 2 && nk >= 3 && j >= nk - 2 ? 2 * nk - 3 - j : j;
-		s = 1u << k;
+		uint32_t k = stage_of(order, nk, j), s = 1u << k;
 		for (i = 0; i < w; i++) {
 			Lit src;
 			if (op == OP_SHL)
@@ -1026,9 +1060,101 @@ static void shift(const Blast *B, int op, Lit *r, const Lit *a, uint32_t w,
 		}
 		t = cur, cur = nxt, nxt = t;
 	}
-	over = tree_of(g, OP_OR, b + nk, bw - nk, 0);
+	over = tree_of(g, OP_OR, hi, nhi, 0);
 	for (i = 0; i < w; i++)
 		r[i] = aig_mux(g, over, fill, cur[i]);
+}
+
+/* The stage order for a w-bit shift `op` by b[0..nk) (the stage bits)
+ * and hi[0..nhi) (the amount bits above them): order 0 without
+ * BlastParams.shift_script or past 64 bits (time: a 256-bit shifter
+ * took 5 s more), else the one whose shifter
+ * alone comes out of that script with the fewest LUTs at no more depth
+ * than order 0's (a tie: the lower number), kept per shape.  The test
+ * shifter has the constant amount bits of this one and as many high bits
+ * that are not constant 0 (at most 64): with their OR as one input,
+ * shl24 maps to 68 LUTs in every order, and a zero-extended 5-bit amount
+ * taken as 27 bits chose worse orders. */
+static uint32_t shift_order(const Blast *B, int op, uint32_t w,
+	const Lit *b0, uint32_t nk, const Lit *hi, uint32_t nhi0)
+{
+	ShiftCache *c = B->shifts;
+	uint32_t j, o, best = 0, bl = 0, bd = 0, nhi = 0;
+	uint32_t cmask = 0, cval = 0;
+	Lit *a, *b, *r, *cur, *nxt;
+
+	if (!B->p->shift_script || w > 64 || nk < 2)
+		return 0;
+	for (j = 0; j < nhi0; j++) {
+		if (hi[j] == LIT_TRUE)
+			return 0;       /* the fill, whatever the order */
+		nhi += hi[j] != LIT_FALSE;
+	}
+	if (nhi > 64)
+		nhi = 64;
+	for (j = 0; j < nk; j++)
+		if (b0[j] == LIT_FALSE || b0[j] == LIT_TRUE) {
+			cmask |= 1u << j;
+			cval |= (uint32_t)(b0[j] == LIT_TRUE) << j;
+		}
+	for (j = 0; j < c->nshape; j++) {
+		const ShiftShape *sh = &c->shape[j];
+		if (sh->op == op && sh->w == w && sh->nk == nk &&
+		    sh->nhi == nhi && sh->cmask == cmask && sh->cval == cval)
+			return sh->order;
+	}
+	a = lits(w), b = lits(nk + nhi), r = lits(w);
+	cur = lits(w), nxt = lits(w);
+	for (o = 0; o < SHIFT_ORDERS; o++) {
+		Aig g;
+		uint32_t luts, depth;
+		aig_init(&g);
+		for (j = 0; j < w; j++)
+			a[j] = aig_pi(&g, NULL);
+		for (j = 0; j < nk + nhi; j++)
+			b[j] = j < nk && (cmask >> j & 1) ? (cval >> j & 1 ?
+				LIT_TRUE : LIT_FALSE) : aig_pi(&g, NULL);
+		shift_stages(&g, op, r, a, w, b, nk, o, b + nk, nhi, cur, nxt);
+		for (j = 0; j < w; j++)
+			aig_po(&g, r[j], NULL);
+		{
+			LutScriptStats st;
+			LutNet ln;
+			Aig opt;
+			lut_script(&g, B->p->shift_script, &opt, &ln, &st);
+			luts = ln.nlut;
+			depth = ln.depth;
+			lutnet_free(&ln);
+			aig_free(&opt);
+		}
+		aig_free(&g);
+		if (o == 0 || (luts < bl && depth <= bd))
+			best = o, bl = luts;
+		if (o == 0)
+			bd = depth;
+	}
+	free(a);
+	free(b);
+	free(r);
+	free(cur);
+	free(nxt);
+	c->shape = xrealloc(c->shape, (c->nshape + 1) * sizeof *c->shape);
+	c->shape[c->nshape++] = (ShiftShape){op, w, nk, nhi, best, cmask,
+		cval};
+	return best;
+}
+
+static void shift(const Blast *B, int op, Lit *r, const Lit *a, uint32_t w,
+	const Lit *b, uint32_t bw)
+{
+	Lit *cur = lits(w), *nxt = lits(w);
+	uint32_t nk;
+
+	for (nk = 0; nk < bw && nk < 32 && (1u << nk) < w; nk++)
+		;
+	shift_stages(B->g, op, r, a, w, b, nk,
+		shift_order(B, op, w, b, nk, b + nk, bw - nk), b + nk, bw - nk,
+		cur, nxt);
 	free(cur);
 	free(nxt);
 }
@@ -1622,6 +1748,7 @@ void bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p)
 	Blast B;
 	BlastParams def;
 	DivCache divs = {0};
+	ShiftCache shifts = {0};
 	uint32_t i;
 
 	if (!p) {
@@ -1636,6 +1763,7 @@ void bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p)
 	B.p = p;
 	B.walk = net_walk_new(d, top, sizeof(Lit), NET_WALK_BITS);
 	B.divs = &divs;
+	B.shifts = &shifts;
 	B.lay = xcalloc((size_t)top + 1, sizeof *B.lay);
 	for (i = 0; i <= top; i++)
 		layout(&B, i);
@@ -1648,5 +1776,6 @@ void bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p)
 	free(B.lay);
 	free(divs.scheme);
 	free(divs.shape);
+	free(shifts.shape);
 	net_walk_free(B.walk);
 }

@@ -580,6 +580,7 @@ static int compile_bits(const CompileParams *p, const Module *m,
 		LutPorts ports = {net->name, net->nin, net->nout, net->in_name,
 			net->in_w, net->out_name, net->out_w};
 		BlastParams bp;
+		LutScriptParams ssp;
 		Aig g;
 		double t;
 
@@ -599,6 +600,19 @@ static int compile_bits(const CompileParams *p, const Module *m,
 				lnet->in_name, lnet->in_w, lnet->out_name, lnet->out_w};
 		}
 		blast_params_default(&bp);
+		if (backends[p->emit].level == LEVEL_LUT) {
+			/* shifter stage orders tried with the script that
+			 * will map them (no stages, no proofs) */
+			lut_script_params_default(&ssp);
+			ssp.map_params.k = map_k(p);
+			if (p->lut_depth == LUT_DEPTH_ANY)
+				ssp.map_params.area_only = 1;
+			else
+				ssp.map_params.depth_bound = p->lut_depth;
+			ssp.reduce = p->reduce;
+			ssp.resyn = p->resyn;
+			bp.shift_script = &ssp;
+		}
 		/* where depth is not the first cost, divisions by constants
 		 * are chains of K-LUT functions (long, fewer LUTs) */
 		if (backends[p->emit].level == LEVEL_LUT &&
