@@ -357,6 +357,20 @@ static uint32_t map_k(const CompileParams *p)
 		p->lut_size > 4 ? 4 : p->lut_size;
 }
 
+/* The LUT script's parameters for p: LUT size, depth mode, reduction
+ * and resynthesis (no user for resyn, no stages, no progress). */
+static void script_params(const CompileParams *p, LutScriptParams *sp)
+{
+	lut_script_params_default(sp);
+	sp->map_params.k = map_k(p);
+	if (p->lut_depth == LUT_DEPTH_ANY)
+		sp->map_params.area_only = 1;
+	else
+		sp->map_params.depth_bound = p->lut_depth;
+	sp->reduce = p->reduce;
+	sp->resyn = p->resyn;
+}
+
 /* AIG -> (optimized AIG | LUT net) -> backend, for one circuit g whose
  * ports are `ports` (NULL: one per bit).  g is consumed. */
 static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
@@ -372,14 +386,7 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 	LutNet ln;
 	double t;
 
-	lut_script_params_default(&sp);
-	sp.map_params.k = map_k(p);
-	if (p->lut_depth == LUT_DEPTH_ANY)
-		sp.map_params.area_only = 1;
-	else
-		sp.map_params.depth_bound = p->lut_depth;
-	sp.reduce = p->reduce;
-	sp.resyn = p->resyn;
+	script_params(p, &sp);
 	sp.resyn_user = &mfs_run;
 	mfs_run.certify = p->certify;
 	mfs_run.cert_seconds = p->certify_seconds;
@@ -603,14 +610,7 @@ static int compile_bits(const CompileParams *p, const Module *m,
 		if (backends[p->emit].level == LEVEL_LUT) {
 			/* shifter stage orders tried with the script that
 			 * will map them (no stages, no proofs) */
-			lut_script_params_default(&ssp);
-			ssp.map_params.k = map_k(p);
-			if (p->lut_depth == LUT_DEPTH_ANY)
-				ssp.map_params.area_only = 1;
-			else
-				ssp.map_params.depth_bound = p->lut_depth;
-			ssp.reduce = p->reduce;
-			ssp.resyn = p->resyn;
+			script_params(p, &ssp);
 			bp.shift_script = &ssp;
 		}
 		/* where depth is not the first cost, divisions by constants
