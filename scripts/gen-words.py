@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""gen-words.py DIR: write a sweep of small word-level designs into DIR.
+"""gen-words.py [--shifts] DIR: write a sweep of small word-level designs
+into DIR.
 
 One hw.module per file, for scripts/bench-words.sh (combc against Yosys at
 LUT-6): every binary comb operator (add, sub, mul, and, xor, divu, divs,
@@ -12,6 +13,11 @@ Widths that are not powers of two are on purpose: the examples are all
 
     python3 scripts/gen-words.py /tmp/sweep
     PROOF_SECONDS=20 scripts/bench-words.sh build/combc /tmp/sweep
+
+--shifts: instead, the shifters the stage-order choice was measured on
+(bitblast.c, shift_order): shl, shru and shrs of 5-8 and 17-32 bits
+(an odd number of stages), each by a full-width amount (NAME_1) and by
+a zero-extended log2-width one (NAME_0); 120 designs.
 """
 import os
 import sys
@@ -25,10 +31,28 @@ def module(out, name, ins, body, res, rw):
         f.write(text)
 
 
+def shifts(out):
+    for w in list(range(5, 9)) + list(range(17, 33)):
+        nk = (w - 1).bit_length()
+        for op in ("shl", "shru", "shrs"):
+            module(out, "%s%d_1" % (op, w), [("a", w), ("b", w)],
+                   "  %%y = comb.%s %%a, %%b : i%d\n" % (op, w), "%y", w)
+            module(out, "%s%d_0" % (op, w), [("a", w), ("b", nk)],
+                   "  %%z = hw.constant 0 : i%d\n"
+                   "  %%c = comb.concat %%z, %%b : i%d, i%d\n"
+                   "  %%y = comb.%s %%a, %%c : i%d\n"
+                   % (w - nk, w - nk, nk, op, w), "%y", w)
+
+
 def main():
-    if len(sys.argv) != 2:
-        sys.exit("usage: gen-words.py DIR")
-    out = sys.argv[1]
+    args = sys.argv[1:]
+    if len(args) == 2 and args[0] == "--shifts":
+        os.makedirs(args[1], exist_ok=True)
+        shifts(args[1])
+        return
+    if len(args) != 1:
+        sys.exit("usage: gen-words.py [--shifts] DIR")
+    out = args[0]
     os.makedirs(out, exist_ok=True)
     for w in (8, 12, 16, 24):
         ab = [("a", w), ("b", w)]
