@@ -435,8 +435,10 @@ uint32_t aig_linear(Aig *g, uint32_t k)
 		uint8_t *live = xcalloc((size_t)nn + 1, 1);
 		aig_init(&a);
 		map[0] = LIT_FALSE;
-		for (i = 0; i < nused; i++)
-			map[g->pis[used[i]]] = aig_pi(&a, NULL);
+		/* every PI: a cone may read PIs its form does not (x ^ x
+		 * cancels), found by difftest seed 2511961 */
+		for (i = 0; i < g->npi; i++)
+			map[g->pis[i]] = aig_pi(&a, NULL);
 		for (j = 0; j < np; j++)
 			live[lit_node(g->pos[pos[j]])] = 1;
 		for (i = nn; i-- > 1;)

@@ -406,6 +406,43 @@ static void test_balance_k(void **state)
 	balance_long_chain(6);
 }
 
+/* aig_linear on XOR outputs whose cone reads a PI their affine form
+ * drops (w = a ^ b ^ c ^ a ^ d is b ^ c ^ d): the copy of the old cone
+ * it maps for comparison must have that PI too (difftest seed 2511961
+ * crashed with "aig_and: literal out of range" there).  The result is
+ * the same function. */
+static void test_linear_cancelled_pi(void **state)
+{
+	Aig g, h;
+	Lit a, b, c, d, e, w, y;
+	uint32_t i;
+	(void)state;
+	aig_init(&g);
+	a = aig_pi(&g, "a");
+	b = aig_pi(&g, "b");
+	c = aig_pi(&g, "c");
+	d = aig_pi(&g, "d");
+	e = aig_pi(&g, "e");
+	w = aig_xor(&g, aig_xor(&g, aig_xor(&g, aig_xor(&g, a, b), c), a), d);
+	y = aig_xor(&g, aig_xor(&g, b, c), e);
+	aig_po(&g, w, "w");
+	aig_po(&g, y, "y");
+	aig_po(&g, aig_xor(&g, w, y), "z");
+	aig_init(&h);
+	for (i = 0; i < g.npi; i++)
+		aig_pi(&h, NULL);
+	for (i = 1; i < g.nnode; i++)
+		if (aig_is_and(&g, i))
+			assert_int_equal(aig_and(&h, g.fanin0[i], g.fanin1[i]),
+				lit_make(i, 0));
+	for (i = 0; i < g.npo; i++)
+		aig_po(&h, g.pos[i], NULL);
+	aig_linear(&g, 6);
+	assert_true(check_aig_equal(&g, &h, 8, 40));
+	aig_free(&g);
+	aig_free(&h);
+}
+
 /* The mutable AIG: replacing a node moves its fanouts; fanouts that
  * become equal to another node merge, trivial ones fold, and what is
  * left without fanouts is deleted. */
@@ -821,6 +858,7 @@ int main(void)
 		cmocka_unit_test(test_blif),
 		cmocka_unit_test(test_balance_rewrite),
 		cmocka_unit_test(test_balance_k),
+		cmocka_unit_test(test_linear_cancelled_pi),
 		cmocka_unit_test(test_maig_replace),
 		cmocka_unit_test(test_inplace_passes),
 		cmocka_unit_test(test_synth_words),
