@@ -119,13 +119,14 @@ static Lit and_tree(Bal *b, Lit *lits, uint32_t n)
  * two by two and their LUTs hold 4 of 6 inputs (a 12-bit compare: 7
  * LUT-6s where 5 do).  A leaf's support is that of its fanout-free cone
  * in the input graph (through single-fanout ANDs to PIs and shared
- * nodes), when that has at most K signals and Grp.budget nodes; else the
+ * nodes), when that has at most K signals and GRP_BUDGET nodes; else the
  * leaf is one signal.  Leaves are placed largest support first into the
  * open group they share most signals with (then the fullest) where the
- * union still fits; each group is an AND tree (above).  The group outputs
- * are then chunked K at a time, shallowest first, until at most K are
- * left for the root.  Depth is not
- * considered here; lut_script keeps the mapping only within its bound. */
+ * union still fits, among the GRP_SEARCH newest groups (linear time);
+ * each group is an AND tree (above).  The group outputs are then chunked
+ * K at a time, shallowest first, until at most K are left for the root.
+ * Depth is not considered here; lut_script keeps the mapping only within
+ * its bound. */
 enum { GRP_BUDGET = 24, GRP_SEARCH = 32 };
 
 typedef struct {
