@@ -648,6 +648,12 @@ void lut_params_default(LutParams *p)
 	p->progress_what = NULL;
 }
 
+/* A string of a's arena, or NULL. */
+static const char *dup_name(Arena *a, const char *s)
+{
+	return s ? arena_strndup(a, s, strlen(s)) : NULL;
+}
+
 /* Build the LutNet from the cover. */
 static void build_net(Map *m, LutNet *ln)
 {
@@ -665,14 +671,11 @@ static void build_net(Map *m, LutNet *ln)
 	memset(ln, 0, sizeof *ln);
 	ln->k = m->k;
 	ln->npi = g->npi;
-	ln->name = g->name ? arena_strndup(&ln->arena, g->name,
-		strlen(g->name)) : NULL;
+	ln->name = dup_name(&ln->arena, g->name);
 	ln->pi_name = arena_alloc(&ln->arena, (g->npi + 1) * sizeof(char *));
 	for (i = 0; i < g->npi; i++) {
 		lut_of[g->pis[i]] = i;
-		if (g->pi_name[i])
-			ln->pi_name[i] = arena_strndup(&ln->arena, g->pi_name[i],
-				strlen(g->pi_name[i]));
+		ln->pi_name[i] = dup_name(&ln->arena, g->pi_name[i]);
 	}
 	for (i = 1; i < g->nnode; i++)
 		if (m->mref[i] && aig_is_and(g, i))
@@ -720,9 +723,7 @@ static void build_net(Map *m, LutNet *ln)
 	for (i = 0; i < g->npo; i++) {
 		Lit l = g->pos[i];
 		uint32_t n = lit_node(l);
-		if (g->po_name[i])
-			ln->po_name[i] = arena_strndup(&ln->arena, g->po_name[i],
-				strlen(g->po_name[i]));
+		ln->po_name[i] = dup_name(&ln->arena, g->po_name[i]);
 		ln->po_sig[i] = n == 0 ? NONE : lut_of[n];
 		ln->po_compl[i] = (uint8_t)lit_compl(l);
 		if (n && lut_of[n] >= g->npi && !lit_compl(l))
@@ -867,12 +868,6 @@ void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st)
 	}
 	free(m.best);
 	free(m.mref);
-}
-
-/* A string of a's arena, or NULL. */
-static const char *dup_name(Arena *a, const char *s)
-{
-	return s ? arena_strndup(a, s, strlen(s)) : NULL;
 }
 
 void lutnet_copy(const LutNet *src, LutNet *dst)
