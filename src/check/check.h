@@ -123,6 +123,11 @@ void lec_result_free(LecResult *r);
  * p->seconds in all) prove equal to an earlier node, up to complement,
  * merged into it; same PIs and POs, in order.  st->merged counts them. */
 void aig_fraig(const Aig *g, Aig *out, const LecParams *p, LecStats *st);
+/* The same sweep, without merging: repr[n] (g->nnode entries) is the
+ * literal of the first node of g that n is proven equal to, up to
+ * complement (n itself when none; node 0 for a constant), for choices. */
+void aig_fraig_classes(const Aig *g, Lit *repr, const LecParams *p,
+	LecStats *st);
 
 /* ---------------------------------------------------------------- mfs.c */
 

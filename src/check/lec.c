@@ -458,9 +458,10 @@ static void add_pattern(Lec *L, const uint8_t *v)
 
 /* ---- the miter */
 
-static void copy_into(Aig *m, const Aig *g, Lit *pimap, uint32_t *npo)
+static void copy_into(Aig *m, const Aig *g, Lit *pimap, uint32_t *npo,
+	Lit *gmap)
 {
-	Lit *map = xmalloc((size_t)g->nnode * sizeof *map);
+	Lit *map = gmap ? gmap : xmalloc((size_t)g->nnode * sizeof *map);
 	uint32_t n, i;
 
 	map[0] = LIT_FALSE;
@@ -476,7 +477,8 @@ static void copy_into(Aig *m, const Aig *g, Lit *pimap, uint32_t *npo)
 		aig_po(m, lit_notif(map[lit_node(g->pos[i])],
 			lit_compl(g->pos[i])), g->po_name[i]);
 	*npo = g->npo;
-	free(map);
+	if (!gmap)
+		free(map);
 }
 
 static Lit image(const Lec *L, Lit l)
@@ -654,8 +656,8 @@ void lec_aigs(const Aig *a, const Aig *b, const LecParams *p,
 	aig_init(&L.m);
 	for (i = 0; i < a->npi; i++)
 		pimap[i] = aig_pi(&L.m, a->pi_name[i]);
-	copy_into(&L.m, a, pimap, &L.npo);
-	copy_into(&L.m, b, pimap, &nb);
+	copy_into(&L.m, a, pimap, &L.npo, NULL);
+	copy_into(&L.m, b, pimap, &nb, NULL);
 	/* B hashed into A output for output: equal without SAT.  (Sweeping
 	 * only B's nodes in general was tried: A's own merges are what
 	 * makes B's proofs local; EPFL div took 73 s -> over 400 s.) */
@@ -717,36 +719,55 @@ done:
 /* Functional reduction: the same engine on one graph (no PO pairs), so
  * every node proven equal (up to complement) to an earlier one is merged
  * into it; what SAT cannot decide within p->sweep_conflicts stays. */
-void aig_fraig(const Aig *g, Aig *out, const LecParams *p, LecStats *st)
+/* The sweep of aig_fraig and aig_fraig_classes: L (zeroed here) gets
+ * g's copy as L->m (gmap[g node] = its literal there, when gmap is not
+ * NULL) and, unless no two nodes simulate alike (returns 0), L->m swept
+ * into L->f (returns 1). */
+static int fraig_sweep(Lec *L, const Aig *g, const LecParams *p,
+	LecStats *st, Lit *gmap)
 {
-	Lec L;
 	Lit *pimap = xmalloc(((size_t)g->npi + 1) * sizeof *pimap);
 	uint64_t *pi;
 	uint8_t *v;
 	uint32_t i;
 	unsigned lane;
-	double t0 = now_seconds();
 
-	memset(&L, 0, sizeof L);
+	memset(L, 0, sizeof *L);
 	memset(st, 0, sizeof *st);
-	L.p = p;
-	L.seed = SEED ^ 0x5a5a5a5aull;
-	L.st = st;
-	L.deadline = p->seconds > 0 ? t0 + p->seconds : 0;
-	aig_init(&L.m);
+	L->p = p;
+	L->seed = SEED ^ 0x5a5a5a5aull;
+	L->st = st;
+	L->deadline = p->seconds > 0 ? now_seconds() + p->seconds : 0;
+	aig_init(&L->m);
 	for (i = 0; i < g->npi; i++)
-		pimap[i] = aig_pi(&L.m, g->pi_name[i]);
-	copy_into(&L.m, g, pimap, &i);
-	L.npo = 0;                     /* nothing to compare */
-	st->miter_ands = L.m.nand;
-	lec_alloc(&L);
+		pimap[i] = aig_pi(&L->m, g->pi_name[i]);
+	copy_into(&L->m, g, pimap, &i, gmap);
+	L->npo = 0;                     /* nothing to compare */
+	st->miter_ands = L->m.nand;
+	lec_alloc(L);
 	pi = xcalloc((size_t)g->npi + 1, sizeof *pi);
 	v = xcalloc((size_t)g->npi + 1, 1);
-	simulate(&L, pi, &lane);
-	classes(&L);
-	for (i = 1; i < L.m.nnode && L.head[i] >= i; i++)
+	simulate(L, pi, &lane);
+	classes(L);
+	for (i = 1; i < L->m.nnode && L->head[i] >= i; i++)
 		;
-	if (i == L.m.nnode) {
+	if (i < L->m.nnode) {
+		L->sat = sat_new(L);
+		sweep(L, v);
+	}
+	free(pimap);
+	free(pi);
+	free(v);
+	return i < L->m.nnode;
+}
+
+void aig_fraig(const Aig *g, Aig *out, const LecParams *p, LecStats *st)
+{
+	Lec L;
+	uint32_t i;
+	double t0 = now_seconds();
+
+	if (!fraig_sweep(&L, g, p, st, NULL)) {
 		/* no candidate pair: nothing to prove, the copy is the result
 		 * (multipliers: saves a rebuild of millions of nodes) */
 		*out = L.m;
@@ -757,13 +778,8 @@ void aig_fraig(const Aig *g, Aig *out, const LecParams *p, LecStats *st)
 				strlen(g->name));
 		st->seconds = now_seconds() - t0;
 		lec_release(&L);
-		free(pimap);
-		free(pi);
-		free(v);
 		return;
 	}
-	L.sat = sat_new(&L);
-	sweep(&L, v);
 	for (i = 0; i < L.m.npo; i++)
 		aig_po(&L.f, image(&L, L.m.pos[i]), L.m.po_name[i]);
 	aig_cleanup(&L.f);
@@ -772,9 +788,39 @@ void aig_fraig(const Aig *g, Aig *out, const LecParams *p, LecStats *st)
 	*out = L.f;
 	st->seconds = now_seconds() - t0;
 	lec_release(&L);
-	free(pimap);
-	free(pi);
-	free(v);
+}
+
+void aig_fraig_classes(const Aig *g, Lit *repr, const LecParams *p,
+	LecStats *st)
+{
+	Lec L;
+	Lit *gmap = xmalloc(((size_t)g->nnode + 1) * sizeof *gmap);
+	uint32_t *owner, n, nf;
+	double t0 = now_seconds();
+	int swept = fraig_sweep(&L, g, p, st, gmap);
+
+	/* a node's image: its literal in F (or in M when nothing was
+	 * swept); the first g node with an image's node owns the class */
+	nf = swept ? L.f.nnode : L.m.nnode;
+	owner = xmalloc(((size_t)nf + 1) * sizeof *owner);
+	for (n = 0; n < nf; n++)
+		owner[n] = NONE;
+	owner[0] = 0;
+	gmap[0] = LIT_FALSE;
+	for (n = 0; n < g->nnode; n++) {
+		Lit l = swept ? image(&L, gmap[n]) : gmap[n];
+		gmap[n] = l;
+		if (owner[lit_node(l)] == NONE)
+			owner[lit_node(l)] = n;
+		repr[n] = lit_make(owner[lit_node(l)],
+			lit_compl(l) != lit_compl(gmap[owner[lit_node(l)]]));
+	}
+	if (swept)
+		aig_free(&L.f);
+	st->seconds = now_seconds() - t0;
+	free(owner);
+	free(gmap);
+	lec_release(&L);
 }
 
 void lec_result_free(LecResult *r)
