@@ -459,6 +459,29 @@ uint32_t aig_symmetric(Aig *g, uint32_t k);
  * POs rebuilt. */
 uint32_t aig_linear(Aig *g, uint32_t k);
 
+/* A choice graph (choice.c): g holds several structures of one function;
+ * next[r] is representative r's first choice node, next[c] the next
+ * one (0: none); phase[c] is 1 when choice c is the complement of its
+ * representative.  Choice nodes have no fanout and come before their
+ * representative. */
+typedef struct {
+	Aig g;
+	uint32_t *next;
+	uint8_t *phase;
+	uint32_t nchoice;
+} AigChoice;
+/* ch (initialized here) from the candidates (same PIs and POs; the POs
+ * are the first one's); classes(user, u, repr) sets repr[n] for every
+ * node of u to the first node proven equal to it, up to complement. */
+void aig_choice_build(const Aig *const *cand, uint32_t ncand,
+	void (*classes)(void *user, const Aig *u, Lit *repr), void *user,
+	AigChoice *ch);
+void aig_choice_free(AigChoice *ch);
+/* lut_map over a choice graph: a representative's cuts include its
+ * choices' (k <= 6; above, the choices are ignored). */
+void lut_map_choice(const AigChoice *ch, const LutParams *p, LutNet *ln,
+	LutStats *st);
+
 
 /* -------------------------------------------------------------- script.c */
 
@@ -471,6 +494,14 @@ typedef struct LutScriptParams {
 	 * merged.  NULL: none. */
 	void (*reduce)(void *user, const Aig *in, Aig *out);
 	void *reduce_user;
+	/* Choices (choice.c): the classes of proven-equal nodes of a graph
+	 * (check/check.h: aig_fraig_classes, with the SAT solver), for one
+	 * more candidate: the given (or reduced), optimized, synthesized and
+	 * grouped graphs merged into one choice graph, up to
+	 * choice_max ANDs in the union (default 2^18).  NULL: none. */
+	void (*classes)(void *user, const Aig *u, Lit *repr);
+	void *classes_user;
+	uint32_t choice_max;
 	/* From this many ANDs (0: never; default 2^18) time wins: no
 	 * reduction, synthesis or LUT passes; the graph as given is mapped
 	 * once with the light schedule (5 cuts, three passes: depth, area
@@ -518,6 +549,7 @@ typedef struct {
 	uint32_t nsym;             /* POs the synthesized candidate rebuilt
 	                              as symmetric functions (symm.c) */
 	uint32_t nlin;             /* ... as XOR networks (linear.c) */
+	uint32_t nchoice;          /* choice nodes of the choice candidate */
 	double synth_s;
 	int large;                 /* the large-graph schedule ran */
 	int mapped_opt;            /* the mapping kept: 0 of the graph as

@@ -55,6 +55,8 @@
 typedef struct {
 	uint32_t leaf[LUT_KMAX]; /* sorted node ids */
 	uint64_t sig;            /* bit (leaf % 64) for every leaf */
+	uint64_t tt;             /* choice graphs: the function over the
+	                            leaves (leaf i: variable i; k <= 6) */
 	float flow;              /* area flow */
 	float area;              /* exact area (exact mode), else flow */
 	float refs;              /* average cover references of the leaves */
@@ -107,6 +109,11 @@ typedef struct {
 	Cut **spare;         /* slots not in the list (a stack) */
 	uint32_t nspare;
 	uint64_t ncand;      /* cuts evaluated */
+	const uint32_t *chnext; /* choice graphs (else NULL): the chains */
+	const uint8_t *chphase;
+	uint8_t *ischoice;   /* choice graphs: per node, 1 for a choice */
+	uint64_t *btt;       /* choice graphs: per node, the table of its
+	                        selected cut */
 	const LutParams *p;  /* for the progress report */
 	uint32_t pass, npass; /* passes done, passes in all */
 	uint32_t depth;      /* target depth D */
@@ -168,13 +175,45 @@ static int cut_subset(const Cut *a, const Cut *b)
 	return i == a->n;
 }
 
+/* Variable i of a truth table (6 variables in a word). */
+static const uint64_t var_mask[6] = {
+	0xaaaaaaaaaaaaaaaaull, 0xccccccccccccccccull, 0xf0f0f0f0f0f0f0f0ull,
+	0xff00ff00ff00ff00ull, 0xffff0000ffff0000ull, 0xffffffff00000000ull,
+};
+
 static void cut_trivial(Cut *c, uint32_t n)
 {
 	c->leaf[0] = n;
 	c->n = 1;
 	c->sig = 1ull << (n & 63);
+	c->tt = var_mask[0];
 	c->delay = 0;
 	c->flow = c->area = 0;
+}
+
+/* t with variables i < j exchanged. */
+static uint64_t tt6_swap(uint64_t t, uint32_t i, uint32_t j)
+{
+	uint32_t sh = (1u << j) - (1u << i);
+	uint64_t m = var_mask[i] & ~var_mask[j];
+	return (t & ~(m | m << sh)) | (t & m) << sh | (t >> sh & m);
+}
+
+/* x's table over the leaves of r (a superset): variable i of x moves to
+ * the position of x's leaf i in r, highest first (the positions above
+ * are free by then). */
+static uint64_t tt6_expand(const Cut *x, const Cut *r)
+{
+	uint64_t t = x->tt;
+	uint32_t i = x->n, p = r->n;
+	while (i-- > 0) {
+		while (r->leaf[p - 1] != x->leaf[i])
+			p--;
+		p--;
+		if (p != i)
+			t = tt6_swap(t, i, p);
+	}
+	return t;
 }
 
 /* Add the LUTs c references into the cover; returns how many LUTs become
@@ -365,9 +404,37 @@ static void best_cut(const Map *m, uint32_t n, Cut *c)
 
 	c->n = m->best[n].n;
 	c->sig = 0;
+	c->tt = m->btt ? m->btt[n] : 0;
 	for (i = 0; i < c->n; i++) {
 		c->leaf[i] = m->best[n].leaf[i];
 		c->sig |= 1ull << (c->leaf[i] & 63);
+	}
+}
+
+/* The stored cuts of x (NULL when none are stored). */
+static const Cut *slot_cuts(const Map *m, uint32_t x)
+{
+	return m->slot[x] == NONE ? NULL :
+		m->pool + (size_t)m->slot[x] * m->stride;
+}
+
+/* Offer the stored cuts of n's choices (their tables complemented to
+ * n's phase) for n's list; their lists are then released. */
+static void offer_choices(Map *m, uint32_t n, uint32_t *len,
+	Cut *fallback)
+{
+	uint32_t c, i;
+
+	for (c = m->chnext[n]; c; c = m->chnext[c]) {
+		const Cut *cc = slot_cuts(m, c);
+		uint64_t flip = 0 - (uint64_t)m->chphase[c];
+		for (i = 0; cc && i < m->ncut[c]; i++) {
+			Cut *s = m->spare[m->nspare - 1];
+			*s = cc[i];
+			s->tt ^= flip;
+			offer(m, n, s, len, fallback);
+		}
+		release(m, c);
 	}
 }
 
@@ -376,8 +443,7 @@ static void map_node(Map *m, uint32_t n)
 	const Aig *g = m->g;
 	uint32_t a = lit_node(g->fanin0[n]), b = lit_node(g->fanin1[n]);
 	uint32_t na = m->ncut[a], nb = m->ncut[b], len = 0, i, j;
-	const Cut *ca = m->pool + (size_t)m->slot[a] * m->stride;
-	const Cut *cb = m->pool + (size_t)m->slot[b] * m->stride;
+	const Cut *ca = slot_cuts(m, a), *cb = slot_cuts(m, b);
 	Cut ta, tb, c, fallback, *sel;
 
 	if (m->mode == 2 && m->mref[n])
@@ -403,9 +469,16 @@ static void map_node(Map *m, uint32_t n)
 			s = m->spare[m->nspare - 1];
 			if (!cut_merge(x, y, s, m->k))
 				continue;
+			if (m->btt)
+				s->tt = (tt6_expand(x, s) ^ (0 -
+					(uint64_t)lit_compl(g->fanin0[n]))) &
+					(tt6_expand(y, s) ^ (0 -
+					(uint64_t)lit_compl(g->fanin1[n])));
 			offer(m, n, s, &len, &fallback);
 		}
 	}
+	if (m->chnext && m->chnext[n] && !m->ischoice[n])
+		offer_choices(m, n, &len, &fallback);
 	if (len == 0) {
 		/* no cut meets the bound: cannot happen for a covered node */
 		if (fallback.delay == REQ_INF)
@@ -436,6 +509,8 @@ static void map_node(Map *m, uint32_t n)
 	}
 	memcpy(m->best[n].leaf, sel->leaf, sel->n * sizeof *sel->leaf);
 	m->best[n].n = sel->n;
+	if (m->btt)
+		m->btt[n] = sel->tt;
 	m->nc[n].arr = sel->delay;
 	m->flow[n] = sel->flow;
 	m->nc[n].share = m->flow[n] / (m->est[n] < 1 ? 1 : m->est[n]);
@@ -509,11 +584,6 @@ static void map_pass(Map *m, int mode, int pre)
 }
 
 /* ---- truth tables */
-
-static const uint64_t var_mask[6] = {
-	0xaaaaaaaaaaaaaaaaull, 0xccccccccccccccccull, 0xf0f0f0f0f0f0f0f0ull,
-	0xff00ff00ff00ff00ull, 0xffff0000ffff0000ull, 0xffffffff00000000ull,
-};
 
 static void tt_var(uint64_t t[4], uint32_t v)
 {
@@ -693,7 +763,12 @@ static void build_net(Map *m, LutNet *ln)
 		uint32_t in[LUT_KMAX], n = c->n, v, sig = g->npi + nl;
 		if (!m->mref[i] || !aig_is_and(g, i))
 			continue;
-		cut_truth(g, i, c, &ts, t);
+		if (m->btt) {
+			t[0] = m->btt[i];
+			t[1] = t[2] = t[3] = 0;
+		} else {
+			cut_truth(g, i, c, &ts, t);
+		}
 		for (v = 0; v < n; v++)
 			in[v] = lut_of[c->leaf[v]];
 		for (v = n; v-- > 0;)
@@ -758,7 +833,9 @@ static void build_net(Map *m, LutNet *ln)
 	free(ts.tt);
 }
 
-void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st)
+/* lut_map, over the choices chained by chnext (NULL: none). */
+static void map_graph(const Aig *g, const uint32_t *chnext,
+	const uint8_t *chphase, const LutParams *p, LutNet *ln, LutStats *st)
 {
 	Map m;
 	double t0 = now_seconds();
@@ -788,6 +865,22 @@ void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st)
 			m.andfo[lit_node(g->fanin0[i])]++;
 			m.andfo[lit_node(g->fanin1[i])]++;
 		}
+	}
+	if (chnext && m.k <= 6) {
+		/* a choice's one reader is its representative */
+		m.chnext = chnext;
+		m.chphase = chphase;
+		m.btt = xcalloc(g->nnode, sizeof *m.btt);
+		m.ischoice = xcalloc(g->nnode, 1);
+		for (i = 1; i < g->nnode; i++)
+			if (chnext[i])
+				m.ischoice[chnext[i]] = 1;
+		for (i = 1; i < g->nnode; i++)
+			if (chnext[i] && !m.ischoice[i]) {
+				uint32_t c;
+				for (c = chnext[i]; c; c = chnext[c])
+					m.andfo[c]++;
+			}
 	}
 	m.best = xcalloc(g->nnode, sizeof *m.best);
 	m.nc = xcalloc(g->nnode, sizeof *m.nc);
@@ -867,7 +960,20 @@ void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st)
 		st->seconds = now_seconds() - t0;
 	}
 	free(m.best);
+	free(m.btt);
+	free(m.ischoice);
 	free(m.mref);
+}
+
+void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st)
+{
+	map_graph(g, NULL, NULL, p, ln, st);
+}
+
+void lut_map_choice(const AigChoice *ch, const LutParams *p, LutNet *ln,
+	LutStats *st)
+{
+	map_graph(&ch->g, ch->next, ch->phase, p, ln, st);
 }
 
 void lutnet_copy(const LutNet *src, LutNet *dst)
