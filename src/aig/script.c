@@ -8,11 +8,14 @@
  *         smaller), the optimized graph (balanced and rewritten from
  *         the reduced one when there is one) and the synthesized one;
  *         then the optimized and synthesized graphs with their wide ANDs
- *         grouped for K-LUTs (balance.c, aig_balance_k)
+ *         grouped for K-LUTs (balance.c, aig_balance_k); then (with
+ *         p->classes, K <= 6, up to p->choice_max ANDs in all) all of
+ *         them merged into one choice graph (choice.c), mapped twice
  *      -> lut_map each; the first sets the depth bound of the others
  *      -> keep the mapping with fewer LUTs (on a tie, the shallower) of
- *         the first four and of the grouped two
- *      -> lutpack and the caller's resynthesis on both; keep the one
+ *         each family: the first four, the grouped two, the choices
+ *      -> lutpack and the caller's resynthesis on the first family's and
+ *         on each other one ahead of it or close behind; keep the one
  *         with fewer LUTs after them
  *
  * Policy: the result is never deeper than mapping the graph as given, and
@@ -30,9 +33,11 @@
  * optimized AIG (for AIGER output).
  *
  * Cost: balance and rewrite are linear in the AIG; lut_map is linear in
- * the nodes times the cuts kept per node; at most six mappings (twelve
- * relaxed) and two rounds of the LUT passes;
- * reduce is the caller's (check/lec.c: aig_fraig). */
+ * the nodes times the cuts kept per node; at most eight mappings
+ * (sixteen relaxed), the choice graph's over up to six graphs' nodes,
+ * and three rounds of the LUT passes; reduce and classes are the
+ * caller's (check/lec.c: aig_fraig, aig_fraig_classes: simulation and
+ * SAT over the union of the candidates). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -44,6 +49,7 @@ void lut_script_params_default(LutScriptParams *p)
 	lut_params_default(&p->map_params);
 	p->map = 1;
 	p->large = 1u << 18;
+	p->choice_max = 1u << 18;
 	p->synth = SYNTH_DEFAULT;
 	p->pack = 1;
 }
@@ -53,6 +59,10 @@ static int relaxed(const LutParams *lp)
 {
 	return lp->area_only || lp->depth_bound;
 }
+
+/* The families of candidates whose best mapping goes through the LUT
+ * passes (post_best): the graphs as they come, grouped, choices. */
+#define NFAMILY 3
 
 /* A mapping kept: the one with the fewest LUTs (a tie: shallower) within
  * the depth bound, among one family of candidates. */
@@ -65,12 +75,16 @@ typedef struct {
 
 /* Map cand with lp and keep it in *kept when it has fewer LUTs within
  * depth bound (a tie: shallower). */
-static void keep_map(const Aig *cand, const LutParams *lp, uint32_t bound,
-	int id, Kept *kept, LutScriptStats *st)
+static void keep_map(const Aig *cand, const AigChoice *ch,
+	const LutParams *lp, uint32_t bound, int id, Kept *kept,
+	LutScriptStats *st)
 {
-	Kept x = {{0}, {0}, id, cand};
+	Kept x = {{0}, {0}, id, ch ? &ch->g : cand};
 
-	lut_map(cand, lp, &x.ln, &x.ls);
+	if (ch)
+		lut_map_choice(ch, lp, &x.ln, &x.ls);
+	else
+		lut_map(cand, lp, &x.ln, &x.ls);
 	st->ncut += x.ls.ncut;
 	if (x.ls.depth <= bound && (kept->id < 0 ||
 	    x.ls.nlut < kept->ls.nlut || (x.ls.nlut == kept->ls.nlut &&
@@ -97,14 +111,14 @@ static LutParams plain_params(const LutParams *lp)
  * cand is mapped a second time for minimum depth: the area passes are
  * greedy and without a bound can do worse (mul8: 36 LUT-6s at minimum
  * depth, 38 for area). */
-static void try_map(const Aig *cand, LutParams *lp, int relax,
-	const char *what, int id, Kept *kept, LutScriptStats *st)
+static void try_map(const Aig *cand, const AigChoice *ch, LutParams *lp,
+	int relax, const char *what, int id, Kept *kept, LutScriptStats *st)
 {
 	lp->progress_what = what;
-	keep_map(cand, lp, lp->depth_bound, id, kept, st);
+	keep_map(cand, ch, lp, lp->depth_bound, id, kept, st);
 	if (relax) {
 		LutParams q = plain_params(lp);
-		keep_map(cand, &q, lp->depth_bound, id, kept, st);
+		keep_map(cand, ch, &q, lp->depth_bound, id, kept, st);
 	}
 }
 
@@ -215,8 +229,8 @@ static void post_free(Post *r)
 static void tell_chain(const LutScriptParams *p, const Kept *k,
 	const Post *r, const Aig *g, const Aig *red)
 {
-	static const char *const cand_name[6] = {"given", "optimized",
-		"reduced", "synthesized", "grouped", "grouped"};
+	static const char *const cand_name[7] = {"given", "optimized",
+		"reduced", "synthesized", "grouped", "grouped", "choices"};
 	if (!p->stage)
 		return;
 	if (k->g != g && k->g != red)
@@ -230,63 +244,93 @@ static void tell_chain(const LutScriptParams *p, const Kept *k,
 }
 
 /* Run the LUT passes on kept[0] (the best of the graphs as they come)
- * and, when it is ahead or close behind (below), kept[1] (the best
- * grouped graph): fewer LUTs before the passes is not always fewer after
- * (EPFL cavlc: 115 LUTs grouped become 95 where 117 become 87), and so
- * the result is never worse than without the grouped candidates.  Keep
- * the one with fewer LUTs (a tie: shallower; then kept[0]) in ln and
- * tell the stages its chain. */
+ * and, when it is ahead or close behind (below), on kept[1] (the best
+ * grouped graph) and kept[2] (the choice graph): fewer LUTs before the
+ * passes is not always fewer after (EPFL cavlc: 115 LUTs grouped become
+ * 95 where 117 become 87), and so the result is never worse than
+ * without the other families.  Keep the one with fewer LUTs (a tie:
+ * shallower; then the earlier) in ln and tell the stages its chain. */
 static void post_best(const LutScriptParams *p, uint32_t bound, int relax,
 	Kept *kept, const Aig *g, const Aig *red, LutNet *ln,
 	LutScriptStats *st)
 {
-	Post r[2];
-	int w = 0, i, n = 1;
+	Post r[NFAMILY];
+	int w = 0, i, run[NFAMILY] = {1};
 
-	/* the grouped mapping when it starts ahead (a tie: shallower), or
-	 * on nets of up to 8192 LUTs within 2% behind: the LUT passes are
-	 * most of the script's time on large nets, and there the grouped
-	 * mapping behind did not win (EPFL hyp 0.2% behind: 42,363 against
-	 * 42,325 after the passes; log2 3.8% behind); on small ones it did
+	/* another family when it starts ahead (a tie: shallower), or on
+	 * nets of up to 8192 LUTs within 2% behind: the LUT passes are most
+	 * of the script's time on large nets, and there the grouped mapping
+	 * behind did not win (EPFL hyp 0.2% behind: 42,363 against 42,325
+	 * after the passes; log2 3.8% behind); on small ones it did
 	 * (multiplier 0.6% behind: 5399 against 5410, voter even: 1282
 	 * against 1287, a 12-bit signed division 240 -> 197 against 207) */
-	if (kept[1].id >= 0 && (kept[1].ls.nlut < kept[0].ls.nlut ||
-	    (kept[1].ls.nlut == kept[0].ls.nlut &&
-	    kept[1].ls.depth < kept[0].ls.depth) ||
-	    (kept[0].ls.nlut <= 8192 && (uint64_t)kept[1].ls.nlut * 50 <=
-	    (uint64_t)kept[0].ls.nlut * 51)))
-		n = 2;
+	for (i = 1; i < NFAMILY; i++)
+		run[i] = kept[i].id >= 0 &&
+			(kept[i].ls.nlut < kept[0].ls.nlut ||
+			(kept[i].ls.nlut == kept[0].ls.nlut &&
+			kept[i].ls.depth < kept[0].ls.depth) ||
+			(kept[0].ls.nlut <= 8192 && (uint64_t)kept[i].ls.nlut *
+			50 <= (uint64_t)kept[0].ls.nlut * 51));
 	memset(r, 0, sizeof r);
-	for (i = 0; i < n; i++)
-		post_map(p, bound, relax, &kept[i].ln, &r[i]);
-	if (n == 2)
-		w = r[1].nlut < r[0].nlut || (r[1].nlut == r[0].nlut &&
-			r[1].depth < r[0].depth);
+	for (i = 0; i < NFAMILY; i++)
+		if (run[i]) {
+			post_map(p, bound, relax, &kept[i].ln, &r[i]);
+			if (i && (r[i].nlut < r[w].nlut ||
+			    (r[i].nlut == r[w].nlut &&
+			    r[i].depth < r[w].depth)))
+				w = i;
+		}
 	tell_chain(p, &kept[w], &r[w], g, red);
 	st->mapped_opt = kept[w].id;
 	st->nlut_map = kept[w].ls.nlut;
 	st->depth_map = kept[w].ls.depth;
 	st->nlut_pack = r[w].nlut_pack;
 	st->nlut_resyn = r[w].nlut;
-	st->pack_s = r[0].pack_s + r[1].pack_s;
-	st->resyn_s = r[0].resyn_s + r[1].resyn_s;
 	st->nlut = r[w].nlut;
 	st->depth = r[w].depth;
 	*ln = kept[w].ln;
-	lutnet_free(&kept[!w].ln);
-	for (i = 0; i < n; i++)
-		post_free(&r[i]);
+	for (i = 0; i < NFAMILY; i++) {
+		st->pack_s += r[i].pack_s;
+		st->resyn_s += r[i].resyn_s;
+		if (i != w)
+			lutnet_free(&kept[i].ln);
+		if (run[i])
+			post_free(&r[i]);
+	}
+}
+
+/* The choice graph, mapped twice with more area recovery than the
+ * other candidates (its lists hold several structures' cuts, and one
+ * schedule does not suit all): four exact-area passes, then also 16
+ * cuts and three area-flow passes.  Measured (final LUT-6s, default
+ * schedule -> these two): 3-operand add of 16 bits 50 -> 48 (the
+ * schedule alone: 50), EPFL priority 124 -> 118, a 12-bit remainder
+ * 172 -> 171, a 12-bit division 154 -> 152. */
+static void map_choices(const AigChoice *ch, const LutParams *lp,
+	int relax, Kept *kept, LutScriptStats *st)
+{
+	LutParams q = *lp;
+
+	q.area_rounds = 4;
+	try_map(NULL, ch, &q, relax, "lutmap (choice graph)", 6, kept, st);
+	q.flow_rounds = 3;
+	q.cuts = 16;
+	if (q.depth_cuts < q.cuts)
+		q.depth_cuts = q.cuts;
+	try_map(NULL, ch, &q, relax, "lutmap (choice graph)", 6, kept, st);
 }
 
 void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
 	LutScriptStats *st)
 {
 	LutParams lp = p->map_params;
-	Kept kept[2] = {{{0}, {0}, -1, NULL}, {{0}, {0}, -1, NULL}};
+	Kept kept[NFAMILY] = {{{0}, {0}, -1, NULL}, {{0}, {0}, -1, NULL},
+		{{0}, {0}, -1, NULL}};
 	Aig red, syn, grp[2];
+	AigChoice ch;
 	uint32_t k = p->map_params.k ? (uint32_t)p->map_params.k : 6, j;
 	const Aig *base;
-	int have_red = 0, have_syn = 0, large;
+	int have_red = 0, have_syn = 0, have_ch = 0, large;
 	int relax = relaxed(&p->map_params);
 
 	double t = now_seconds();
@@ -383,26 +427,61 @@ void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
 		relax = 0;
 	if (relax) {
 		LutParams q = plain_params(&lp);
-		keep_map(g, &q, lp.depth_bound, 0, kept, st);
+		keep_map(g, NULL, &q, lp.depth_bound, 0, kept, st);
 	}
 	if (have_red)
-		try_map(&red, &lp, relax, "lutmap (reduced graph)", 2, kept,
+		try_map(&red, NULL, &lp, relax, "lutmap (reduced graph)", 2, kept,
 			st);
 	if (opt->nand != st->and_red || st->lev_out != st->lev_red)
-		try_map(opt, &lp, relax, "lutmap (optimized graph)", 1, kept,
+		try_map(opt, NULL, &lp, relax, "lutmap (optimized graph)", 1, kept,
 			st);
 	if (have_syn)
-		try_map(&syn, &lp, relax, "lutmap (synthesized graph)", 3,
+		try_map(&syn, NULL, &lp, relax, "lutmap (synthesized graph)", 3,
 			kept, st);
 	/* the optimized and synthesized graphs with their multi-input ANDs
 	 * grouped for k-LUTs (balance.c) */
 	aig_balance_k(opt, &grp[0], k);
-	try_map(&grp[0], &lp, relax, "lutmap (grouped graph)", 4, &kept[1],
+	try_map(&grp[0], NULL, &lp, relax, "lutmap (grouped graph)", 4, &kept[1],
 		st);
 	if (have_syn) {
 		aig_balance_k(&syn, &grp[1], k);
-		try_map(&grp[1], &lp, relax, "lutmap (grouped graph)", 5,
+		try_map(&grp[1], NULL, &lp, relax, "lutmap (grouped graph)", 5,
 			&kept[1], st);
+	}
+	/* every structure at once, the mapper choosing per cut: the best
+	 * graph so far first (its structure is the representatives'), then
+	 * the others once each; not the graph as given when it was reduced
+	 * (its redundancy would be proven all over again: a fuzzer's 26k
+	 * AND graph spent 65 s in reduction, and as much again here) */
+	if (p->classes && k <= 6) {
+		const Aig *all[7], *cand[7];
+		uint32_t na = 0, nc = 0, tot = 0, i;
+		all[na++] = kept[1].id >= 0 && kept[1].ls.nlut <
+			kept[0].ls.nlut ? kept[1].g : kept[0].g;
+		all[na++] = base;
+		all[na++] = opt;
+		if (have_syn)
+			all[na++] = &syn;
+		all[na++] = &grp[0];
+		if (have_syn)
+			all[na++] = &grp[1];
+		for (j = 0; j < na; j++) {
+			for (i = 0; i < nc && cand[i] != all[j]; i++)
+				;
+			if (i == nc) {
+				cand[nc++] = all[j];
+				tot += all[j]->nand;
+			}
+		}
+		if (tot <= p->choice_max) {
+			aig_choice_build(cand, nc, p->classes, p->classes_user,
+				&ch);
+			have_ch = 1;
+			st->nchoice = ch.nchoice;
+			/* without a choice it is the first candidate again */
+			if (ch.nchoice)
+				map_choices(&ch, &lp, relax, &kept[2], st);
+		}
 	}
 	st->map_s = now_seconds() - t;
 	post_best(p, lp.depth_bound, relax, kept, g, have_red ? &red : NULL,
@@ -413,4 +492,6 @@ void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
 		aig_free(&syn);
 	for (j = 0; j < 1u + (unsigned)have_syn; j++)
 		aig_free(&grp[j]);
+	if (have_ch)
+		aig_choice_free(&ch);
 }

@@ -12,8 +12,8 @@ static const char usage_head[] =
 "usage: combc [compile] INPUT [-o OUT] [--emit=KIND] [--top=NAME]\n"
 "                     [--index-width=N] [-O0|-O1|-O2] [--lut-size=K]\n"
 "                     [--lut-depth=min|any|N]\n"
-"                     [--lut-pad] [--flatten] [--no-fraig] [--no-mfs]\n"
-"                     [--stats[=json]] [--save-stages=DIR]\n"
+"                     [--lut-pad] [--flatten] [--no-fraig] [--no-choices]\n"
+"                     [--no-mfs] [--stats[=json]] [--save-stages=DIR]\n"
 "                     [--verify [--timeout=SECONDS]]\n"
 "                     [--max-memory=SIZE]\n"
 "       combc eval INPUT [--top=NAME] [--index-width=N] [--hex] [--] ARG...\n"
@@ -83,6 +83,9 @@ static const char usage_tail[] =
 "  --flatten          inline calls and instances into the top module\n"
 "  --no-fraig         bit-level outputs: skip merging the nodes that\n"
 "                     simulation and SAT prove equal (faster, larger)\n"
+"  --no-choices       LUT outputs: skip the choice graph (the candidate\n"
+"                     structures merged where SAT proves nodes equal, the\n"
+"                     mapper picking one per cut; faster, larger)\n"
 "  --no-mfs           LUT outputs: skip the SAT-based resynthesis of the\n"
 "                     mapped LUTs under their don't cares (faster, larger)\n"
 "  --save-stages=DIR  bit-level outputs: write every intermediate netlist\n"
@@ -256,6 +259,8 @@ static void parse_args(int argc, char **argv, int start, Options *o)
 			o->cp.flatten = 1;
 		} else if (!strcmp(a, "--no-fraig")) {
 			o->cp.reduce = NULL;
+		} else if (!strcmp(a, "--no-choices")) {
+			o->cp.classes = NULL;
 		} else if (!strcmp(a, "--no-mfs")) {
 			o->cp.resyn = NULL;
 		} else if (!strncmp(a, "--save-stages=", 14) && a[14]) {
@@ -582,6 +587,7 @@ int main(int argc, char **argv)
 	}
 	compile_params_default(&o.cp);
 	o.cp.reduce = flow_fraig;
+	o.cp.classes = flow_classes;
 	o.cp.resyn = flow_mfs;
 	if (check && *check) /* the command line's override of the default */
 		o.cp.check = strcmp(check, "0") != 0;

@@ -368,6 +368,7 @@ static void script_params(const CompileParams *p, LutScriptParams *sp)
 	else
 		sp->map_params.depth_bound = p->lut_depth;
 	sp->reduce = p->reduce;
+	sp->classes = p->classes;
 	sp->resyn = p->resyn;
 }
 
@@ -414,10 +415,12 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 			st.nsym, st.nlin);
 	if (sp.map)
 		stats_add(c, "lutmap", st.map_s, "luts=%u depth=%u cuts=%llu "
-			"kept=%s", st.nlut_map ? st.nlut_map : st.nlut,
+			"choices=%u kept=%s", st.nlut_map ? st.nlut_map : st.nlut,
 			st.nlut_map ? st.depth_map : st.depth,
-			(unsigned long long)st.ncut, st.mapped_opt >= 4 ? "grouped" : st.mapped_opt == 3 ?
-			"synthesized" : st.mapped_opt == 2 ? "reduced" :
+			(unsigned long long)st.ncut, st.nchoice,
+			st.mapped_opt == 6 ? "choices" : st.mapped_opt >= 4 ?
+			"grouped" : st.mapped_opt == 3 ? "synthesized" :
+			st.mapped_opt == 2 ? "reduced" :
 			st.mapped_opt == 1 ? "optimized" : "given");
 	if (sp.map && sp.pack && !st.large)
 		stats_add(c, "lutpack", st.pack_s, "luts_in=%u luts=%u",

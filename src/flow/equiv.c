@@ -478,18 +478,33 @@ done:
  * EPFL, more patterns save no calls and more conflicts merge nothing
  * more (log2's undecided pairs are hard either way).  Deterministic: no
  * time limit. */
+static void fraig_params(LecParams *lp)
+{
+	lec_params_default(lp);
+	lp->sweep_conflicts = 100;
+	lp->sim_rounds = 64;
+	lp->class_unknowns = 8;
+	lp->big_window = 8000;
+}
+
 void flow_fraig(void *user, const Aig *in, Aig *out)
 {
 	LecParams lp;
 	LecStats st;
 
 	(void)user;
-	lec_params_default(&lp);
-	lp.sweep_conflicts = 100;
-	lp.sim_rounds = 64;
-	lp.class_unknowns = 8;
-	lp.big_window = 8000;
+	fraig_params(&lp);
 	aig_fraig(in, out, &lp, &st);
+}
+
+void flow_classes(void *user, const Aig *u, Lit *repr)
+{
+	LecParams lp;
+	LecStats st;
+
+	(void)user;
+	fraig_params(&lp);
+	aig_fraig_classes(u, repr, &lp, &st);
 }
 
 /* mfs within the script's depth bound, its window scaled to the net:

@@ -42,6 +42,10 @@ typedef struct {
 	 * NULL in libcombc, which has no SAT solver; the executable sets
 	 * flow_fraig (equiv.c) unless --no-fraig. */
 	void (*reduce)(void *user, const Aig *in, Aig *out);
+	/* The classes of a choice graph (LutScriptParams.classes): NULL in
+	 * libcombc; the executable sets flow_classes (equiv.c) unless
+	 * --no-choices. */
+	void (*classes)(void *user, const Aig *u, Lit *repr);
 	/* Resynthesis of the LUT net after mapping (LutScriptParams.resyn):
 	 * NULL in libcombc; the executable sets flow_mfs (equiv.c) unless
 	 * --no-mfs. */
@@ -116,6 +120,8 @@ int compile_file(Ctx *c, const CompileParams *p, const char *path, Buf *out);
 /* equiv.c (with the SAT solver): aig_fraig with the flow's limits, for
  * CompileParams.reduce. */
 void flow_fraig(void *user, const Aig *in, Aig *out);
+/* aig_fraig_classes with the same limits, for CompileParams.classes. */
+void flow_classes(void *user, const Aig *u, Lit *repr);
 /* lutnet_mfs with the flow's limits, for CompileParams.resyn; user is
  * an MfsRun or NULL.  Returns 1 when every step was proven (certify). */
 typedef struct {

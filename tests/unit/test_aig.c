@@ -406,6 +406,140 @@ static void test_balance_k(void **state)
 	balance_long_chain(6);
 }
 
+/* PO i of src, copied into dst (same PIs, in order): its literal. */
+static Lit copy_po(Aig *dst, const Aig *src, uint32_t i)
+{
+	Lit *map = malloc((src->nnode + 1) * sizeof *map), r;
+	uint32_t n;
+	map[0] = LIT_FALSE;
+	for (n = 0; n < src->npi; n++)
+		map[src->pis[n]] = lit_make(dst->pis[n], 0);
+	for (n = 1; n < src->nnode; n++)
+		if (aig_is_and(src, n))
+			map[n] = aig_and(dst,
+				lit_notif(map[lit_node(src->fanin0[n])],
+					lit_compl(src->fanin0[n])),
+				lit_notif(map[lit_node(src->fanin1[n])],
+					lit_compl(src->fanin1[n])));
+	r = lit_notif(map[lit_node(src->pos[i])], lit_compl(src->pos[i]));
+	free(map);
+	return r;
+}
+
+/* Choices (choice.c, lut_map_choice):
+ *   - on random graphs, the union of the graph, its balanced, grouped and
+ *     synthesized forms: every choice computes its representative (or
+ *     its complement, as phase says) and comes before it, the choice
+ *     graph computes the graph, and its LUT nets for K = 2..8 do too;
+ *   - two 12-input XNOR-ANDs, where one candidate has the first grouped
+ *     for LUT-6s (5 LUTs, 7 as a balanced tree) and the other the
+ *     second: each maps to 12 LUTs alone, the choice graph to 5 + 5. */
+static void test_choices(void **state)
+{
+	uint32_t t, k, i, n, c;
+	(void)state;
+	for (t = 0; t < 4; t++) {
+		Aig g, b, q, s;
+		const Aig *cand[4];
+		AigChoice ch;
+		uint64_t *pi, *val;
+		uint8_t *is;
+		random_aig(&g, 6 + t * 5, 300 + t * 400, 12);
+		aig_cleanup(&g);
+		aig_balance(&g, &b);
+		aig_balance_k(&g, &q, 6);
+		aig_balance(&g, &s);
+		aig_synth(&s, NULL, &(SynthStats){0});
+		cand[0] = &g, cand[1] = &b, cand[2] = &q, cand[3] = &s;
+		aig_choice_build(cand, 4, flow_classes, NULL, &ch);
+		assert_true(check_aig_equal(&g, &ch.g, 32, 40 + t));
+		pi = malloc((ch.g.npi + 1) * sizeof *pi);
+		val = malloc(ch.g.nnode * sizeof *val);
+		for (i = 0; i < ch.g.npi; i++)
+			pi[i] = rnd();
+		aig_sim64(&ch.g, pi, val);
+		is = calloc(ch.g.nnode, 1);
+		for (n = 1; n < ch.g.nnode; n++)
+			if (ch.next[n])
+				is[ch.next[n]] = 1;
+		for (n = 1, c = 0; n < ch.g.nnode; n++)
+			for (i = is[n] ? 0 : ch.next[n]; i; i = ch.next[i]) {
+				assert_true(i < n);
+				assert_true((val[i] ^ (0 - (uint64_t)ch.phase[i])) ==
+					val[n]);
+				c++;
+			}
+		assert_int_equal(c, ch.nchoice);
+		assert_true(ch.nchoice > 0);
+		free(is);
+		for (k = 2; k <= LUT_KMAX; k++) {
+			LutParams lp;
+			LutNet ln;
+			Aig back;
+			lut_params_default(&lp);
+			lp.k = (int)k;
+			lut_map_choice(&ch, &lp, &ln, NULL);
+			for (i = 0; i < ln.nlut; i++)
+				assert_true(ln.lut_n[i] <= k);
+			lutnet_to_aig(&ln, &back);
+			assert_true(check_aig_equal(&g, &back, 32, 50 + k));
+			aig_free(&back);
+			lutnet_free(&ln);
+		}
+		free(pi);
+		free(val);
+		aig_choice_free(&ch);
+		aig_free(&g);
+		aig_free(&b);
+		aig_free(&q);
+		aig_free(&s);
+	}
+	{
+		Aig g, pb, pk, a, b;
+		const Aig *cand[2];
+		AigChoice ch;
+		LutParams lp;
+		LutNet ln;
+		uint32_t luts, depth, j;
+		Lit y[2] = {LIT_TRUE, LIT_TRUE};
+		aig_init(&g);
+		for (j = 0; j < 2; j++)
+			for (i = 0; i < 12; i++) {
+				Lit x = aig_pi(&g, NULL), z = aig_pi(&g, NULL);
+				y[j] = aig_and(&g, y[j], lit_not(aig_xor(&g, x, z)));
+			}
+		aig_po(&g, y[0], NULL);
+		aig_po(&g, y[1], NULL);
+		aig_balance(&g, &pb);
+		aig_balance_k(&g, &pk, 6);
+		/* a: the first grouped; b: the second */
+		for (j = 0; j < 2; j++) {
+			Aig *h = j ? &b : &a;
+			aig_init(h);
+			for (i = 0; i < g.npi; i++)
+				aig_pi(h, NULL);
+			aig_po(h, copy_po(h, j ? &pb : &pk, 0), NULL);
+			aig_po(h, copy_po(h, j ? &pk : &pb, 1), NULL);
+			aig_cleanup(h);
+			assert_true(check_aig_equal(&g, h, 32, 60 + j));
+			lut_map_cost(h, 6, 0, &luts, &depth);
+			assert_int_equal(luts, 12);
+		}
+		cand[0] = &a, cand[1] = &b;
+		aig_choice_build(cand, 2, flow_classes, NULL, &ch);
+		lut_params_default(&lp);
+		lut_map_choice(&ch, &lp, &ln, NULL);
+		assert_int_equal(ln.nlut, 10);
+		lutnet_free(&ln);
+		aig_choice_free(&ch);
+		aig_free(&a);
+		aig_free(&b);
+		aig_free(&pb);
+		aig_free(&pk);
+		aig_free(&g);
+	}
+}
+
 /* aig_linear on XOR outputs whose cone reads a PI their affine form
  * drops (w = a ^ b ^ c ^ a ^ d is b ^ c ^ d): the copy of the old cone
  * it maps for comparison must have that PI too (difftest seed 2511961
@@ -858,6 +992,7 @@ int main(void)
 		cmocka_unit_test(test_blif),
 		cmocka_unit_test(test_balance_rewrite),
 		cmocka_unit_test(test_balance_k),
+		cmocka_unit_test(test_choices),
 		cmocka_unit_test(test_linear_cancelled_pi),
 		cmocka_unit_test(test_maig_replace),
 		cmocka_unit_test(test_inplace_passes),
