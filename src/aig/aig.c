@@ -290,6 +290,18 @@ void aig_finish_like(Aig *dst, const Aig *src, const Lit *map)
 	}
 }
 
+void aig_copy_ands(Aig *dst, const Aig *src, Lit *map, const uint8_t *only)
+{
+	uint32_t i;
+	for (i = 1; i < src->nnode; i++)
+		if (aig_is_and(src, i) && (!only || only[i]))
+			map[i] = aig_and(dst,
+				lit_notif(map[lit_node(src->fanin0[i])],
+					lit_compl(src->fanin0[i])),
+				lit_notif(map[lit_node(src->fanin1[i])],
+					lit_compl(src->fanin1[i])));
+}
+
 void aig_cleanup(Aig *g)
 {
 	uint8_t *live = xcalloc(g->nnode, 1);
@@ -319,13 +331,7 @@ void aig_cleanup(Aig *g)
 		}
 	}
 	aig_start_like(&out, g, map);
-	for (i = 1; i < g->nnode; i++)
-		if (live[i] && aig_is_and(g, i)) {
-			Lit a = g->fanin0[i], b = g->fanin1[i];
-			map[i] = aig_and(&out,
-				lit_notif(map[lit_node(a)], lit_compl(a)),
-				lit_notif(map[lit_node(b)], lit_compl(b)));
-		}
+	aig_copy_ands(&out, g, map, live);
 	aig_finish_like(&out, g, map);
 	aig_replace(g, &out);
 	free(live);

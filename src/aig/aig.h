@@ -74,6 +74,10 @@ static inline uint64_t aig_litval(const uint64_t *val, Lit l)
  * of src] = literal in dst.  aig_finish_like adds src's POs through map. */
 void aig_start_like(Aig *dst, const Aig *src, Lit *map);
 void aig_finish_like(Aig *dst, const Aig *src, const Lit *map);
+/* Copy src's AND nodes (those with only[n] != 0, or all when only is
+ * NULL) into dst, in order: map[n] = the literal of node n of src in dst
+ * (map[0] and the PIs' entries are the caller's). */
+void aig_copy_ands(Aig *dst, const Aig *src, Lit *map, const uint8_t *only);
 /* Remove AND nodes no PO depends on (PIs and POs keep their order). */
 void aig_cleanup(Aig *g);
 /* Replace *g by *with (which it takes over). */

@@ -65,13 +65,7 @@ static void choice_sweep(const Aig *c, const uint32_t *next,
 	out->next = xcalloc((size_t)c->nnode + 1, sizeof *out->next);
 	out->phase = xcalloc((size_t)c->nnode + 1, 1);
 	out->nchoice = 0;
-	for (i = 1; i < c->nnode; i++)
-		if (live[i] && aig_is_and(c, i)) {
-			Lit a = c->fanin0[i], b = c->fanin1[i];
-			map[i] = aig_and(&out->g,
-				lit_notif(map[lit_node(a)], lit_compl(a)),
-				lit_notif(map[lit_node(b)], lit_compl(b)));
-		}
+	aig_copy_ands(&out->g, c, map, live);
 	aig_finish_like(&out->g, c, map);
 	/* the chains, renumbered (a choice's image is a new node too: its
 	 * pair was new in c and c's pairs are distinct), from their
@@ -243,13 +237,7 @@ void aig_choice_build(const Aig *const *cand, uint32_t ncand,
 			for (i = 0; i < g->npi; i++)
 				map[g->pis[i]] = lit_make(u.pis[i], 0);
 		}
-		for (i = 1; i < g->nnode; i++)
-			if (aig_is_and(g, i))
-				map[i] = aig_and(&u,
-					lit_notif(map[lit_node(g->fanin0[i])],
-						lit_compl(g->fanin0[i])),
-					lit_notif(map[lit_node(g->fanin1[i])],
-						lit_compl(g->fanin1[i])));
+		aig_copy_ands(&u, g, map, NULL);
 		if (!j)
 			aig_finish_like(&u, cand[0], map);
 	}

@@ -446,13 +446,7 @@ uint32_t aig_linear(Aig *g, uint32_t k)
 				live[lit_node(g->fanin0[i])] = 1;
 				live[lit_node(g->fanin1[i])] = 1;
 			}
-		for (i = 1; i < nn; i++)
-			if (live[i] && aig_is_and(g, i))
-				map[i] = aig_and(&a,
-					lit_notif(map[lit_node(g->fanin0[i])],
-						lit_compl(g->fanin0[i])),
-					lit_notif(map[lit_node(g->fanin1[i])],
-						lit_compl(g->fanin1[i])));
+		aig_copy_ands(&a, g, map, live);
 		for (j = 0; j < np; j++) {
 			Lit l = g->pos[pos[j]];
 			aig_po(&a, lit_notif(map[lit_node(l)], lit_compl(l)),

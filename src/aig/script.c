@@ -126,15 +126,8 @@ static void try_map(const Aig *cand, const AigChoice *ch, LutParams *lp,
 static void aig_copy(const Aig *src, Aig *dst)
 {
 	Lit *map = xmalloc(((size_t)src->nnode + 1) * sizeof *map);
-	uint32_t i;
 	aig_start_like(dst, src, map);
-	for (i = 1; i < src->nnode; i++)
-		if (aig_is_and(src, i))
-			map[i] = aig_and(dst,
-				lit_notif(map[lit_node(src->fanin0[i])],
-					lit_compl(src->fanin0[i])),
-				lit_notif(map[lit_node(src->fanin1[i])],
-					lit_compl(src->fanin1[i])));
+	aig_copy_ands(dst, src, map, NULL);
 	aig_finish_like(dst, src, map);
 	free(map);
 }

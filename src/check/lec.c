@@ -462,17 +462,12 @@ static void copy_into(Aig *m, const Aig *g, Lit *pimap, uint32_t *npo,
 	Lit *gmap)
 {
 	Lit *map = gmap ? gmap : xmalloc((size_t)g->nnode * sizeof *map);
-	uint32_t n, i;
+	uint32_t i;
 
 	map[0] = LIT_FALSE;
 	for (i = 0; i < g->npi; i++)
 		map[g->pis[i]] = pimap[i];
-	for (n = 1; n < g->nnode; n++)
-		if (aig_is_and(g, n))
-			map[n] = aig_and(m, lit_notif(map[lit_node(g->fanin0[n])],
-				lit_compl(g->fanin0[n])),
-				lit_notif(map[lit_node(g->fanin1[n])],
-				lit_compl(g->fanin1[n])));
+	aig_copy_ands(m, g, map, NULL);
 	for (i = 0; i < g->npo; i++)
 		aig_po(m, lit_notif(map[lit_node(g->pos[i])],
 			lit_compl(g->pos[i])), g->po_name[i]);

@@ -285,15 +285,8 @@ void stages_collect(void *user, const char *name, const Aig *g,
 			blif_write_luts(ln, &s->text[s->n]);
 	} else {
 		Lit *map = xmalloc(((size_t)g->nnode + 1) * sizeof *map);
-		uint32_t i;
 		aig_start_like(x, g, map);
-		for (i = 1; i < g->nnode; i++)
-			if (aig_is_and(g, i))
-				map[i] = aig_and(x,
-					lit_notif(map[lit_node(g->fanin0[i])],
-						lit_compl(g->fanin0[i])),
-					lit_notif(map[lit_node(g->fanin1[i])],
-						lit_compl(g->fanin1[i])));
+		aig_copy_ands(x, g, map, NULL);
 		aig_finish_like(x, g, map);
 		free(map);
 		if (s->keep_text)

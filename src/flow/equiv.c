@@ -179,7 +179,7 @@ static int align(Ctx *c, const LecRequest *q, const Aig *a,
 	Lit *map = xmalloc(((size_t)b->nnode + 1) * sizeof *map);
 	uint32_t *pi_of = xmalloc(((size_t)a->npi + 1) * sizeof *pi_of);
 	uint32_t *po_of = xmalloc(((size_t)a->npo + 1) * sizeof *po_of);
-	uint32_t i, j, k, n;
+	uint32_t i, j, k;
 	int err = 0;
 
 	for (int side = 0; side < 2 && !err; side++) {
@@ -231,13 +231,7 @@ static int align(Ctx *c, const LecRequest *q, const Aig *a,
 		map[0] = LIT_FALSE;
 		for (i = 0; i < a->npi; i++)
 			map[b->pis[pi_of[i]]] = aig_pi(b2, a->pi_name[i]);
-		for (n = 1; n < b->nnode; n++)
-			if (aig_is_and(b, n))
-				map[n] = aig_and(b2,
-					lit_notif(map[lit_node(b->fanin0[n])],
-					lit_compl(b->fanin0[n])),
-					lit_notif(map[lit_node(b->fanin1[n])],
-					lit_compl(b->fanin1[n])));
+		aig_copy_ands(b2, b, map, NULL);
 		for (i = 0; i < a->npo; i++) {
 			Lit l = b->pos[po_of[i]];
 			aig_po(b2, lit_notif(map[lit_node(l)], lit_compl(l)),

@@ -414,13 +414,7 @@ static Lit copy_po(Aig *dst, const Aig *src, uint32_t i)
 	map[0] = LIT_FALSE;
 	for (n = 0; n < src->npi; n++)
 		map[src->pis[n]] = lit_make(dst->pis[n], 0);
-	for (n = 1; n < src->nnode; n++)
-		if (aig_is_and(src, n))
-			map[n] = aig_and(dst,
-				lit_notif(map[lit_node(src->fanin0[n])],
-					lit_compl(src->fanin0[n])),
-				lit_notif(map[lit_node(src->fanin1[n])],
-					lit_compl(src->fanin1[n])));
+	aig_copy_ands(dst, src, map, NULL);
 	r = lit_notif(map[lit_node(src->pos[i])], lit_compl(src->pos[i]));
 	free(map);
 	return r;
