@@ -94,6 +94,8 @@ typedef struct {
 	uint32_t big_window;     /* then a failed window proof is tried
 	                            again over this many nodes before the
 	                            global solver */
+	uint32_t small_window;   /* a window of this many nodes is tried
+	                            before the usual one (0: none) */
 } LecParams;
 typedef enum { LEC_EQUAL, LEC_DIFFERENT, LEC_UNKNOWN } LecVerdict;
 typedef struct {

@@ -404,7 +404,9 @@ static int prove_equal(Lec *L, Lit a, Lit b, int64_t limit)
 {
 	int sa, sb, r;
 
-	if (prove_window(L, a, b, WIN_NODES) || (L->p->big_window &&
+	if ((L->p->small_window &&
+	    prove_window(L, a, b, L->p->small_window)) ||
+	    prove_window(L, a, b, WIN_NODES) || (L->p->big_window &&
 	    L->st->sat_calls >= LEC_CAP_CALLS &&
 	    prove_window(L, a, b, L->p->big_window))) {
 		/* the global solver learns it too */

@@ -491,6 +491,11 @@ void flow_fraig(void *user, const Aig *in, Aig *out)
 	aig_fraig(in, out, &lp, &st);
 }
 
+/* The same limits, plus a 32-node window tried first: a choice is a
+ * local restructuring, so most members are proven equal to their
+ * representative close by (the 64-bit multiply at K = 3: 1238 window
+ * proofs, 0.215 -> 0.064 s; EPFL sqrt 10.7 -> 7.6 s, div 20.4 -> 15.0
+ * s, with byte-identical netlists). */
 void flow_classes(void *user, const Aig *u, Lit *repr)
 {
 	LecParams lp;
@@ -498,6 +503,7 @@ void flow_classes(void *user, const Aig *u, Lit *repr)
 
 	(void)user;
 	fraig_params(&lp);
+	lp.small_window = 32;
 	aig_fraig_classes(u, repr, &lp, &st);
 }
 
