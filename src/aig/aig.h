@@ -466,8 +466,9 @@ uint32_t aig_linear(Aig *g, uint32_t k);
 /* A choice graph (choice.c): g holds several structures of one function;
  * next[r] is representative r's first choice node, next[c] the next
  * one (0: none); phase[c] is 1 when choice c is the complement of its
- * representative.  Choice nodes have no fanout and come before their
- * representative. */
+ * representative.  Choice nodes come before their representative and
+ * no other node reads them (unless SAT left an equal node unproven and
+ * hashing made them one: then it is also that node). */
 typedef struct {
 	Aig g;
 	uint32_t *next;

@@ -10,13 +10,19 @@
  *   2. classes(user, U, repr): the nodes proven equal, up to complement,
  *      to an earlier node (check/lec.c: aig_fraig_classes, by simulation
  *      and SAT); the earliest node of a class is its representative;
- *   3. the choice graph: the representatives in U's order, each AND
- *      built over the representatives of its fanins; just before a
- *      representative r, every other member u of its class becomes a
- *      choice node: u's AND over the representatives of u's fanins (when
- *      that pair is new), kept only when both of those are earlier than
- *      r, so that no choice reads r (no cycle through a choice);
- *   4. the nodes that neither a PO nor a choice needs are dropped.
+ *   3. the choice graph, built depth first from the POs (an explicit
+ *      stack of frames): a representative r after its fanins'
+ *      representatives and after its class's other members u, each of
+ *      which becomes a choice node, u's AND over the representatives of
+ *      u's fanins, built after those (when that pair is new).  A member
+ *      whose walk meets a node still open on the stack would close a
+ *      cycle through a choice (it reads r, or a node that one of r's
+ *      ancestors' choices reads): the deepest member on the stack is
+ *      dropped and the frames above it are reopened (representatives'
+ *      own fanins are earlier in U, so every cycle goes through a
+ *      member);
+ *   4. the nodes that neither a PO nor a kept choice needs are dropped
+ *      (a dropped member's partial work among them).
  * ch->next chains them: next[r] is r's first choice, next[c] the next
  * one, 0 ends the chain; phase[c] is 1 when choice c computes the
  * complement of its representative.  A choice node has no fanout: only
@@ -24,7 +30,9 @@
  * representative's).  Every choice is an AND of representatives, so a
  * representative's cuts hold the cuts of every structure seen so far.
  *
- * Cost: linear in U's nodes besides classes().  No recursion. */
+ * Cost: linear in U's nodes and members besides classes(), plus the
+ * walks reopened after a dropped member (each member is dropped at most
+ * once).  No recursion. */
 #include <stdlib.h>
 #include <string.h>
 
