@@ -25,9 +25,9 @@
  *      (a dropped member's partial work among them).
  * ch->next chains them: next[r] is r's first choice, next[c] the next
  * one, 0 ends the chain; phase[c] is 1 when choice c computes the
- * complement of its representative.  A choice node has no fanout: only
- * the mapper reads it (lutmap.c: lut_map_choice merges its cuts into its
- * representative's).  Every choice is an AND of representatives, so a
+ * complement of its representative.  No other node reads a choice (but
+ * see aig.h): the mapper does (lutmap.c: lut_map_choice merges its cuts
+ * into its representative's).  Every choice is an AND of representatives, so a
  * representative's cuts hold the cuts of every structure seen so far.
  *
  * Cost: linear in U's nodes and members besides classes(), plus the
