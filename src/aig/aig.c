@@ -290,6 +290,26 @@ void aig_finish_like(Aig *dst, const Aig *src, const Lit *map)
 	}
 }
 
+const uint64_t tt6_var[6] = {
+	0xaaaaaaaaaaaaaaaaull, 0xccccccccccccccccull, 0xf0f0f0f0f0f0f0f0ull,
+	0xff00ff00ff00ff00ull, 0xffff0000ffff0000ull, 0xffffffff00000000ull,
+};
+
+/* Highest variable first: the positions above are free by then. */
+uint64_t tt6_stretch(uint64_t t, const uint32_t *a, uint32_t na,
+	const uint32_t *c, uint32_t nc)
+{
+	uint32_t i = na, p = nc;
+	while (i-- > 0) {
+		while (p > i + 1 && c[p - 1] != a[i])
+			p--;
+		p--;
+		if (p != i)
+			t = tt6_swap(t, i, p);
+	}
+	return t;
+}
+
 void aig_copy_ands(Aig *dst, const Aig *src, Lit *map, const uint8_t *only)
 {
 	uint32_t i;

@@ -70,6 +70,20 @@ static inline uint64_t aig_litval(const uint64_t *val, Lit l)
 {
 	return val[lit_node(l)] ^ (0 - (uint64_t)lit_compl(l));
 }
+/* Truth tables of up to 6 variables in one word: bit b is the value at
+ * the assignment whose bit v is variable v.  tt6_var[v]: variable v. */
+extern const uint64_t tt6_var[6];
+/* t with variables i < j exchanged. */
+static inline uint64_t tt6_swap(uint64_t t, uint32_t i, uint32_t j)
+{
+	uint32_t sh = (1u << j) - (1u << i);
+	uint64_t m = tt6_var[i] & ~tt6_var[j];
+	return (t & ~(m | m << sh)) | (t & m) << sh | (t >> sh & m);
+}
+/* t over the na ascending ids a[] re-expressed over the nc ascending ids
+ * c[], a superset (variable i moves to a[i]'s position in c). */
+uint64_t tt6_stretch(uint64_t t, const uint32_t *a, uint32_t na,
+	const uint32_t *c, uint32_t nc);
 /* Start dst as an empty graph with src's PIs (names copied); map[pi node
  * of src] = literal in dst.  aig_finish_like adds src's POs through map. */
 void aig_start_like(Aig *dst, const Aig *src, Lit *map);

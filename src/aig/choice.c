@@ -225,6 +225,13 @@ static void build_rep(Build *b, uint32_t n)
 	}
 }
 
+/* Is AND node n of u another member of an AND node's class? */
+static int is_member(const Aig *u, const Lit *repr, uint32_t n)
+{
+	return lit_node(repr[n]) != n && aig_is_and(u, n) &&
+		aig_is_and(u, lit_node(repr[n]));
+}
+
 void aig_choice_build(const Aig *const *cand, uint32_t ncand,
 	void (*classes)(void *user, const Aig *u, Lit *repr), void *user,
 	AigChoice *ch)
@@ -256,8 +263,7 @@ void aig_choice_build(const Aig *const *cand, uint32_t ncand,
 	classes(user, &u, repr);
 	start = xcalloc((size_t)u.nnode + 2, sizeof *start);
 	for (n = 1; n < u.nnode; n++)
-		if (lit_node(repr[n]) != n && aig_is_and(&u, n) &&
-		    aig_is_and(&u, lit_node(repr[n])))
+		if (is_member(&u, repr, n))
 			start[lit_node(repr[n]) + 1]++;
 	for (n = 0; n < u.nnode; n++)
 		start[n + 1] += start[n];
@@ -265,8 +271,7 @@ void aig_choice_build(const Aig *const *cand, uint32_t ncand,
 	fill = xmalloc(((size_t)u.nnode + 1) * sizeof *fill);
 	memcpy(fill, start, (size_t)u.nnode * sizeof *fill);
 	for (n = 1; n < u.nnode; n++)
-		if (lit_node(repr[n]) != n && aig_is_and(&u, n) &&
-		    aig_is_and(&u, lit_node(repr[n])))
+		if (is_member(&u, repr, n))
 			member[fill[lit_node(repr[n])]++] = n;
 	free(fill);
 	/* 3. the choice graph, depth first from the POs */

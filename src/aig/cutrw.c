@@ -58,32 +58,6 @@ typedef struct {
 	CutRwStats *st;
 } Cr;
 
-static const uint16_t vmask4[4] = {0xaaaa, 0xcccc, 0xf0f0, 0xff00};
-
-/* Swap variables i < j of a 4-variable table. */
-static uint16_t tt_swap(uint16_t t, uint32_t i, uint32_t j)
-{
-	uint32_t shift = (1u << j) - (1u << i);
-	uint32_t mask = vmask4[i] & (uint16_t)~vmask4[j];
-	uint32_t x = ((uint32_t)t ^ ((uint32_t)t >> shift)) & mask;
-	return (uint16_t)(t ^ x ^ (x << shift));
-}
-
-/* t over the leaves of a (a subset of c's), re-expressed over c's. */
-static uint16_t tt_stretch(uint16_t t, const Cut4 *a, const Cut4 *c)
-{
-	uint32_t pos[4], i, j = 0;
-	for (i = 0; i < a->n; i++) {
-		while (j + 1 < c->n && c->leaf[j] != a->leaf[i])
-			j++; /* bounded: gcc -O3 cannot see that a's leaves are c's */
-		pos[i] = j;
-	}
-	for (i = a->n; i-- > 0;)
-		if (pos[i] > i)
-			t = tt_swap(t, i, pos[i]);
-	return t;
-}
-
 static void grow_cap(Cr *r, uint32_t need)
 {
 	uint32_t cap = r->cap, k = (uint32_t)r->p->cuts;
@@ -150,7 +124,7 @@ static void trivial(Cut4 *c, uint32_t x)
 {
 	c->leaf[0] = x;
 	c->n = 1;
-	c->tt = vmask4[0];
+	c->tt = (uint16_t)tt6_var[0];
 }
 
 /* The cuts of x (and the trivial one) into list; returns the count. */
@@ -185,8 +159,10 @@ static void compute_cuts(Cr *r, uint32_t x)
 				;
 			if (t < len)
 				continue; /* dominated */
-			ta = tt_stretch(ca[i].tt, &ca[i], &c);
-			tb = tt_stretch(cb[j].tt, &cb[j], &c);
+			ta = (uint16_t)tt6_stretch(ca[i].tt, ca[i].leaf,
+				ca[i].n, c.leaf, c.n);
+			tb = (uint16_t)tt6_stretch(cb[j].tt, cb[j].leaf,
+				cb[j].n, c.leaf, c.n);
 			if (lit_compl(fa))
 				ta = (uint16_t)~ta;
 			if (lit_compl(fb))

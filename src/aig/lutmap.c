@@ -175,45 +175,14 @@ static int cut_subset(const Cut *a, const Cut *b)
 	return i == a->n;
 }
 
-/* Variable i of a truth table (6 variables in a word). */
-static const uint64_t var_mask[6] = {
-	0xaaaaaaaaaaaaaaaaull, 0xccccccccccccccccull, 0xf0f0f0f0f0f0f0f0ull,
-	0xff00ff00ff00ff00ull, 0xffff0000ffff0000ull, 0xffffffff00000000ull,
-};
-
 static void cut_trivial(Cut *c, uint32_t n)
 {
 	c->leaf[0] = n;
 	c->n = 1;
 	c->sig = 1ull << (n & 63);
-	c->tt = var_mask[0];
+	c->tt = tt6_var[0];
 	c->delay = 0;
 	c->flow = c->area = 0;
-}
-
-/* t with variables i < j exchanged. */
-static uint64_t tt6_swap(uint64_t t, uint32_t i, uint32_t j)
-{
-	uint32_t sh = (1u << j) - (1u << i);
-	uint64_t m = var_mask[i] & ~var_mask[j];
-	return (t & ~(m | m << sh)) | (t & m) << sh | (t >> sh & m);
-}
-
-/* x's table over the leaves of r (a superset): variable i of x moves to
- * the position of x's leaf i in r, highest first (the positions above
- * are free by then). */
-static uint64_t tt6_expand(const Cut *x, const Cut *r)
-{
-	uint64_t t = x->tt;
-	uint32_t i = x->n, p = r->n;
-	while (i-- > 0) {
-		while (r->leaf[p - 1] != x->leaf[i])
-			p--;
-		p--;
-		if (p != i)
-			t = tt6_swap(t, i, p);
-	}
-	return t;
 }
 
 /* Add the LUTs c references into the cover; returns how many LUTs become
@@ -470,9 +439,11 @@ static void map_node(Map *m, uint32_t n)
 			if (!cut_merge(x, y, s, m->k))
 				continue;
 			if (m->btt)
-				s->tt = (tt6_expand(x, s) ^ (0 -
+				s->tt = (tt6_stretch(x->tt, x->leaf, x->n,
+					s->leaf, s->n) ^ (0 -
 					(uint64_t)lit_compl(g->fanin0[n]))) &
-					(tt6_expand(y, s) ^ (0 -
+					(tt6_stretch(y->tt, y->leaf, y->n,
+					s->leaf, s->n) ^ (0 -
 					(uint64_t)lit_compl(g->fanin1[n])));
 			offer(m, n, s, &len, &fallback);
 		}
@@ -589,7 +560,7 @@ static void tt_var(uint64_t t[4], uint32_t v)
 {
 	uint32_t w;
 	for (w = 0; w < 4; w++)
-		t[w] = v < 6 ? var_mask[v] : ((w >> (v - 6)) & 1) ? ~0ull : 0;
+		t[w] = v < 6 ? tt6_var[v] : ((w >> (v - 6)) & 1) ? ~0ull : 0;
 }
 
 static int tt_bit(const uint64_t t[4], uint32_t i)
