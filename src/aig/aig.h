@@ -186,6 +186,14 @@ void lut_params_default(LutParams *p);
 /* Map g (after aig_cleanup or any well-formed AIG) into ln (zeroed by the
  * caller). */
 void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st);
+/* ln (zeroed by the caller) from a cover chosen elsewhere (k <= 6;
+ * check/exactmap.c): every AND node n with root[n] is a LUT over the
+ * nleaf[n] node ids leaf[n * LUT_KMAX ..] (each a PI or a root with a
+ * smaller id), computing tt[n] (bit index = sum leaf value << position)
+ * of them; a PO reads its node's LUT. */
+void lutnet_from_cover(const Aig *g, uint32_t k, const uint8_t *root,
+	const uint32_t *leaf, const uint8_t *nleaf, const uint64_t *tt,
+	LutNet *ln);
 /* LUTs and depth of g mapped alone to K-LUTs with the default
  * parameters, and area_only when area (for passes that compare two
  * structures). */
@@ -416,6 +424,12 @@ typedef struct {
 	 * LUT script with the fewest LUTs (NULL: a fixed rule; bitblast.c,
 	 * shift_order) */
 	const struct LutScriptParams *shift_script;
+	/* ripple adders: 1 replaces the carry into every bit 6m + 9 by a jump
+	 * over the six bits below it, (G, P) of two 3-bit blocks merged with
+	 * the carry six bits down (0, default: plain ripple).  A second
+	 * structure for the LUT script's choices (LutScriptParams.alt), where
+	 * the mapper takes a jump where depth needs it */
+	int carry_jumps;
 } BlastParams;
 void blast_params_default(BlastParams *p);
 /* Add net `top` of d to g, hierarchy flattened: one PI per input bit and
@@ -521,6 +535,18 @@ typedef struct LutScriptParams {
 	void (*classes)(void *user, const Aig *u, Lit *repr);
 	void *classes_user;
 	uint32_t choice_max;
+	/* Another structure of the same function (same PIs and POs, e.g.
+	 * bitblast with carry_jumps), for the choice graph only; NULL: none */
+	const Aig *alt;
+	/* Exact area mapping of the choice graph (check/check.h:
+	 * lut_map_exact, which needs the SAT solver): *out (zeroed) with
+	 * fewer than nlut k-LUTs within depth_bound levels (0: any); returns
+	 * 1 when it found one.  NULL: none. */
+	int (*exact)(void *user, const AigChoice *ch, uint32_t k,
+		uint32_t depth_bound, uint32_t nlut, LutNet *out);
+	void *exact_user;
+	uint32_t exact_max;   /* ... tried up to this many ANDs in the
+	                         candidates (default 4000) */
 	/* From this many ANDs (0: never; default 2^18) time wins: no
 	 * reduction, synthesis or LUT passes; the graph as given is mapped
 	 * once with the light schedule (5 cuts, three passes: depth, area
@@ -569,6 +595,8 @@ typedef struct {
 	                              as symmetric functions (symm.c) */
 	uint32_t nlin;             /* ... as XOR networks (linear.c) */
 	uint32_t nchoice;          /* choice nodes of the choice candidate */
+	int exact;                 /* the exact mapping beat the mapper's */
+	double exact_s;
 	double synth_s;
 	int large;                 /* the large-graph schedule ran */
 	int mapped_opt;            /* the mapping kept: 0 of the graph as

@@ -180,6 +180,7 @@ void blast_params_default(BlastParams *p)
 	p->div_chain_k = 0;
 	p->div_chain_depth = 0;
 	p->shift_script = NULL;
+	p->carry_jumps = 0;
 }
 
 /* ------------------------------------------------------------ gates */
@@ -259,16 +260,48 @@ static int prefix(const Blast *B, uint32_t w)
 	return w >= B->p->prefix_min && w > 2;
 }
 
-/* r = a + b + c over w bits (r may alias a or b); returns the carry out. */
-static Lit add_ripple(Aig *g, Lit *r, const Lit *a, const Lit *b,
-	uint32_t w, Lit c)
+/* (G, P) of bits lo..lo+2 (propagate a | b, enough for a carry). */
+static void block_gp(Aig *g, const Lit *a, const Lit *b, uint32_t lo,
+	Lit *G, Lit *P)
 {
 	uint32_t i;
 
+	*G = aig_and(g, a[lo], b[lo]);
+	*P = aig_or(g, a[lo], b[lo]);
+	for (i = lo + 1; i < lo + 3; i++) {
+		*G = aig_or(g, aig_and(g, a[i], b[i]),
+			aig_and(g, aig_or(g, a[i], b[i]), *G));
+		*P = aig_and(g, aig_or(g, a[i], b[i]), *P);
+	}
+}
+
+/* r = a + b + c over w bits (r may alias a or b); returns the carry out.
+ * With jumps (BlastParams.carry_jumps), the carry into bit i + 6 for
+ * every i = 3 mod 6 comes from the carry into bit i through the two
+ * 3-bit blocks above it: one 5-input LUT covers six bits, where ripple
+ * LUTs cover two.  The carry into bit 3 is a 6-input function of the
+ * bits below, so that is where the first jump starts. */
+static Lit add_ripple(Aig *g, Lit *r, const Lit *a, const Lit *b,
+	uint32_t w, Lit c, int jumps)
+{
+	Lit jump = LIT_FALSE, g0, p0, g1, p1;
+	uint32_t i, at = 0;
+
 	for (i = 0; i < w; i++) {
 		Lit x = a[i], y = b[i];
+		if (jumps && i % 6 == 3 && i + 6 <= w) {
+			block_gp(g, a, b, i, &g0, &p0);
+			block_gp(g, a, b, i + 3, &g1, &p1);
+			jump = aig_or(g, g1, aig_and(g, p1, aig_or(g, g0,
+				aig_and(g, p0, c))));
+			at = i + 6;
+		}
 		r[i] = aig_xor(g, aig_xor(g, x, y), c);
 		c = maj(g, x, y, c);
+		if (at && i + 1 == at) {
+			c = jump;
+			at = 0;
+		}
 	}
 	return c;
 }
@@ -312,7 +345,7 @@ static Lit add_bits(const Blast *B, Lit *r, const Lit *a, const Lit *b,
 	if (w == 0)
 		return c;
 	return prefix(B, w) ? add_prefix(B->g, r, a, b, w, c) :
-		add_ripple(B->g, r, a, b, w, c);
+		add_ripple(B->g, r, a, b, w, c, B->p->carry_jumps);
 }
 
 /* Balanced tree of (generate, propagate) pairs, G[i], P[i] for bits
@@ -651,7 +684,7 @@ static void mul_array(const Blast *B, Lit *r, const Lit *a, const Lit *b,
 			continue;
 		for (i = 0; i + j < w; i++)
 			pp[i] = aig_and(g, a[i], b[j]);
-		add_ripple(g, r + j, r + j, pp, w - j, LIT_FALSE);
+		add_ripple(g, r + j, r + j, pp, w - j, LIT_FALSE, 0);
 	}
 	free(pp);
 }

@@ -936,6 +936,33 @@ static void map_graph(const Aig *g, const uint32_t *chnext,
 	free(m.mref);
 }
 
+void lutnet_from_cover(const Aig *g, uint32_t k, const uint8_t *root,
+	const uint32_t *leaf, const uint8_t *nleaf, const uint64_t *tt,
+	LutNet *ln)
+{
+	Map m;
+	uint32_t i;
+
+	memset(&m, 0, sizeof m);
+	m.g = g;
+	m.k = k;
+	m.best = xcalloc(g->nnode, sizeof *m.best);
+	m.mref = xcalloc(g->nnode, sizeof *m.mref);
+	m.btt = xcalloc(g->nnode, sizeof *m.btt);
+	for (i = 1; i < g->nnode; i++)
+		if (root[i] && aig_is_and(g, i)) {
+			m.mref[i] = 1;
+			m.best[i].n = nleaf[i];
+			memcpy(m.best[i].leaf, &leaf[(size_t)i * LUT_KMAX],
+				nleaf[i] * sizeof *leaf);
+			m.btt[i] = tt[i];
+		}
+	build_net(&m, ln);
+	free(m.best);
+	free(m.mref);
+	free(m.btt);
+}
+
 void lut_map(const Aig *g, const LutParams *p, LutNet *ln, LutStats *st)
 {
 	map_graph(g, NULL, NULL, p, ln, st);

@@ -50,6 +50,7 @@ void lut_script_params_default(LutScriptParams *p)
 	p->map = 1;
 	p->large = 1u << 18;
 	p->choice_max = 1u << 18;
+	p->exact_max = 4000;
 	p->synth = SYNTH_DEFAULT;
 	p->pack = 1;
 }
@@ -313,6 +314,33 @@ static void map_choices(const AigChoice *ch, const LutParams *lp,
 	try_map(NULL, ch, &q, relax, "lutmap (choice graph)", 6, kept, st);
 }
 
+/* The caller's exact mapping of the choice graph (small graphs; it
+ * decides), to beat the fewest LUTs kept so far: it is the choice
+ * family's mapping when it does. */
+static void map_exact(const LutScriptParams *p, const AigChoice *ch,
+	uint32_t k, uint32_t bound, Kept *kept, LutScriptStats *st)
+{
+	Kept x = {{0}, {0}, 6, &ch->g};
+	uint32_t beat = UINT32_MAX, i;
+	double t = now_seconds();
+
+	for (i = 0; i < NFAMILY; i++)
+		if (kept[i].id >= 0 && kept[i].ls.nlut < beat)
+			beat = kept[i].ls.nlut;
+	if (beat == UINT32_MAX)
+		return;
+	if (p->exact(p->exact_user, ch, k, bound == LUT_DEPTH_ANY ? 0 : bound,
+	    beat, &x.ln)) {
+		x.ls.nlut = x.ln.nlut;
+		x.ls.depth = x.ln.depth;
+		x.ls.seconds = now_seconds() - t;
+		lutnet_free(&kept[2].ln);
+		kept[2] = x;
+		st->exact = 1;
+	}
+	st->exact_s = now_seconds() - t;
+}
+
 void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
 	LutScriptStats *st)
 {
@@ -320,10 +348,10 @@ void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
 	Kept kept[NFAMILY] = {{{0}, {0}, -1, NULL}, {{0}, {0}, -1, NULL},
 		{{0}, {0}, -1, NULL}};
 	Aig red, syn, grp[2];
-	AigChoice ch;
+	AigChoice ch, ch2;
 	uint32_t k = p->map_params.k ? (uint32_t)p->map_params.k : 6, j;
 	const Aig *base;
-	int have_red = 0, have_syn = 0, have_ch = 0, large;
+	int have_red = 0, have_syn = 0, have_ch = 0, have_ch2 = 0, large;
 	int relax = relaxed(&p->map_params);
 
 	double t = now_seconds();
@@ -447,7 +475,7 @@ void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
 	 * (its redundancy would be proven all over again: a fuzzer's 26k
 	 * AND graph spent 65 s in reduction, and as much again here) */
 	if (p->classes && k <= 6) {
-		const Aig *all[7], *cand[7];
+		const Aig *all[8], *cand[8];
 		uint32_t na = 0, nc = 0, tot = 0, i;
 		all[na++] = kept[1].id >= 0 && kept[1].ls.nlut <
 			kept[0].ls.nlut ? kept[1].g : kept[0].g;
@@ -475,6 +503,21 @@ void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
 			if (ch.nchoice)
 				map_choices(&ch, &lp, relax, &kept[2], st);
 		}
+		/* the exact mapping, over the other structure too when there
+		 * is one (its choices make the mapper's greedy passes worse:
+		 * a 16-bit signed division 345 -> 370 LUT-6s, so they do not
+		 * get it) */
+		if (p->exact && p->alt && p->alt->npi == g->npi &&
+		    p->alt->npo == g->npo && tot + p->alt->nand <=
+		    p->exact_max) {
+			cand[nc++] = p->alt;
+			aig_choice_build(cand, nc, p->classes, p->classes_user,
+				&ch2);
+			have_ch2 = 1;
+			map_exact(p, &ch2, k, lp.depth_bound, kept, st);
+		} else if (p->exact && have_ch && tot <= p->exact_max) {
+			map_exact(p, &ch, k, lp.depth_bound, kept, st);
+		}
 	}
 	st->map_s = now_seconds() - t;
 	post_best(p, lp.depth_bound, relax, kept, g, have_red ? &red : NULL,
@@ -487,4 +530,6 @@ void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
 		aig_free(&grp[j]);
 	if (have_ch)
 		aig_choice_free(&ch);
+	if (have_ch2)
+		aig_choice_free(&ch2);
 }

@@ -192,6 +192,33 @@ void lutnet_mfs(LutNet *ln, const MfsParams *p, MfsStats *st);
 
 /* ---------------------------------------------------------------- cert.c */
 
+/* Exact area mapping (exactmap.c): the fewest k-LUTs (k <= 6) covering
+ * g within depth_bound levels (0: any), by SAT over each node's cuts;
+ * next and phase: g's choices as in AigChoice (NULL: none). */
+typedef struct {
+	uint32_t max_nodes;     /* more AND nodes: not tried (default 4000) */
+	uint32_t cuts;          /* cuts kept per node (default 24) */
+	uint64_t max_literals;  /* a larger encoding (estimated): not tried
+	                           (default 6M) */
+	int conflicts;          /* per solver call (default 200000) */
+	uint32_t calls;         /* solver calls at most, each with a bound one
+	                           below the last cover's LUTs (default 8) */
+} ExactParams;
+typedef struct {
+	uint32_t cuts, vars, calls, nlut;
+	uint64_t literals;
+	int found;              /* a cover with fewer than nlut LUTs */
+	int optimal;            /* ... and none with fewer exists among the
+	                           cuts kept */
+	int skipped;            /* over the size limits */
+} ExactStats;
+void exact_params_default(ExactParams *p);
+/* Returns 1 with *ln (zeroed here) a cover of fewer than nlut LUTs
+ * within the bound, the fewest found; else 0 (ln untouched). */
+int lut_map_exact(const Aig *g, const uint32_t *next, const uint8_t *phase,
+	uint32_t k, uint32_t depth_bound, uint32_t nlut, const ExactParams *p,
+	LutNet *ln, ExactStats *st);
+
 /* A certificate for an in-place rewriting of a LutNet (mfs): the
  * rewriter touches every LUT and PO it changes and ends each step with
  * lutcert_step, which proves the step with lec on a region around the

@@ -86,6 +86,9 @@ static const char usage_tail[] =
 "  --no-choices       LUT outputs: skip the choice graph (the candidate\n"
 "                     structures merged where SAT proves nodes equal, the\n"
 "                     mapper picking one per cut; faster, larger)\n"
+"  --no-exact         LUT outputs: skip the exact mapping of small choice\n"
+"                     graphs (SAT picks the fewest LUTs among their cuts\n"
+"                     within the depth bound; faster, maybe larger)\n"
 "  --no-mfs           LUT outputs: skip the SAT-based resynthesis of the\n"
 "                     mapped LUTs under their don't cares (faster, larger)\n"
 "  --save-stages=DIR  bit-level outputs: write every intermediate netlist\n"
@@ -261,6 +264,8 @@ static void parse_args(int argc, char **argv, int start, Options *o)
 			o->cp.reduce = NULL;
 		} else if (!strcmp(a, "--no-choices")) {
 			o->cp.classes = NULL;
+		} else if (!strcmp(a, "--no-exact")) {
+			o->cp.exact = NULL;
 		} else if (!strcmp(a, "--no-mfs")) {
 			o->cp.resyn = NULL;
 		} else if (!strncmp(a, "--save-stages=", 14) && a[14]) {
@@ -589,6 +594,7 @@ int main(int argc, char **argv)
 	o.cp.reduce = flow_fraig;
 	o.cp.classes = flow_classes;
 	o.cp.resyn = flow_mfs;
+	o.cp.exact = flow_exact;
 	if (check && *check) /* the command line's override of the default */
 		o.cp.check = strcmp(check, "0") != 0;
 	o.seed = 1;

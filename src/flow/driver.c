@@ -369,14 +369,15 @@ static void script_params(const CompileParams *p, LutScriptParams *sp)
 		sp->map_params.depth_bound = p->lut_depth;
 	sp->reduce = p->reduce;
 	sp->classes = p->classes;
+	sp->exact = p->exact;
 	sp->resyn = p->resyn;
 }
 
 /* AIG -> (optimized AIG | LUT net) -> backend, for one circuit g whose
  * ports are `ports` (NULL: one per bit).  g is consumed. */
 static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
-	const LutPorts *ports, const char *path, const EmitInput *split,
-	Buf *out)
+	const Aig *alt, const LutPorts *ports, const char *path,
+	const EmitInput *split, Buf *out)
 {
 	const Backend *be = &backends[p->emit];
 	LutScriptParams sp;
@@ -396,6 +397,7 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 	sp.map_params.progress = c->progress;
 	sp.map_params.progress_user = c->progress_user;
 	sp.map = be->level == LEVEL_LUT;
+	sp.alt = alt;
 	pass_begin(c, "lut_script");
 	lut_script(g, &sp, &opt, &ln, &st);
 	if (sp.reduce && !st.large)
@@ -415,9 +417,11 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 			st.nsym, st.nlin);
 	if (sp.map)
 		stats_add(c, "lutmap", st.map_s, "luts=%u depth=%u cuts=%llu "
-			"choices=%u kept=%s", st.nlut_map ? st.nlut_map : st.nlut,
+			"choices=%u exact=%s kept=%s", st.nlut_map ? st.nlut_map :
+			st.nlut,
 			st.nlut_map ? st.depth_map : st.depth,
 			(unsigned long long)st.ncut, st.nchoice,
+			st.exact ? "yes" : "no",
 			st.mapped_opt == 6 ? "choices" : st.mapped_opt >= 4 ?
 			"grouped" : st.mapped_opt == 3 ? "synthesized" :
 			st.mapped_opt == 2 ? "reduced" :
@@ -590,8 +594,9 @@ static int compile_bits(const CompileParams *p, const Module *m,
 		LutPorts ports = {net->name, net->nin, net->nout, net->in_name,
 			net->in_w, net->out_name, net->out_w};
 		BlastParams bp;
-		LutScriptParams ssp;
-		Aig g;
+		LutScriptParams ssp, dsp;
+		Aig g, alt;
+		int have_alt;
 		double t;
 
 		Design ld = {0};
@@ -614,6 +619,7 @@ static int compile_bits(const CompileParams *p, const Module *m,
 			/* shifter stage orders tried with the script that
 			 * will map them (no stages, no proofs) */
 			script_params(p, &ssp);
+			ssp.exact = NULL;
 			bp.shift_script = &ssp;
 		}
 		/* where depth is not the first cost, divisions by constants
@@ -637,12 +643,36 @@ static int compile_bits(const CompileParams *p, const Module *m,
 		if (p->check)
 			check_blast(p->emit == EMIT_ICE40 ? &ld : &d,
 				p->emit == EMIT_ICE40 ? 0 : sel[i], &g);
+		/* the adders again with carry jumps: a second structure for
+		 * the exact mapping's choice graph (a jump where the depth
+		 * bound needs one, ripple elsewhere; its LUTs are 5- and
+		 * 6-input functions, so for LUT-6s only) */
+		have_alt = 0;
+		lut_script_params_default(&dsp);
+		if (backends[p->emit].level == LEVEL_LUT && p->classes &&
+		    p->exact && map_k(p) == 6 && g.nand <= dsp.exact_max) {
+			bp.carry_jumps = 1;
+			aig_init(&alt);
+			if (p->emit == EMIT_ICE40)
+				bitblast(&ld, 0, &alt, &bp);
+			else
+				bitblast(&d, sel[i], &alt, &bp);
+			aig_cleanup(&alt);
+			bp.carry_jumps = 0;
+			/* no adder with a jump: the same graph */
+			have_alt = alt.nand != g.nand || memcmp(alt.pos, g.pos,
+				g.npo * sizeof *g.pos) != 0;
+			if (!have_alt)
+				aig_free(&alt);
+		}
 		/* each net is flattened, so several are several top
 		 * modules: a scoped waiver keeps the file lint clean */
 		if (p->emit == EMIT_LUT_SV && nsel > 1)
 			buf_puts(out, "/* verilator lint_off MULTITOP */\n");
-		emit_bits(c, p, &g, &ports, NULL, p->emit == EMIT_ICE40 ? &split :
-			NULL, out);
+		emit_bits(c, p, &g, have_alt ? &alt : NULL, &ports, NULL,
+			p->emit == EMIT_ICE40 ? &split : NULL, out);
+		if (have_alt)
+			aig_free(&alt);
 		if (p->emit == EMIT_LUT_SV && nsel > 1)
 			buf_puts(out, "/* verilator lint_on MULTITOP */\n");
 		free(ops);
@@ -724,7 +754,7 @@ int compile_netlist(Ctx *c, const CompileParams *p, const char *path,
 		aig_free(&g);
 		return n;
 	}
-	emit_bits(c, &q, &g, NULL, path, NULL, out);
+	emit_bits(c, &q, &g, NULL, NULL, path, NULL, out);
 	return 0;
 }
 

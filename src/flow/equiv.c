@@ -507,6 +507,20 @@ void flow_classes(void *user, const Aig *u, Lit *repr)
 	aig_fraig_classes(u, repr, &lp, &st);
 }
 
+/* lut_map_exact with its default limits (deterministic: conflicts, not
+ * seconds). */
+int flow_exact(void *user, const AigChoice *ch, uint32_t k,
+	uint32_t depth_bound, uint32_t nlut, LutNet *out)
+{
+	ExactParams xp;
+	ExactStats st;
+
+	(void)user;
+	exact_params_default(&xp);
+	return lut_map_exact(&ch->g, ch->next, ch->phase, k, depth_bound, nlut,
+		&xp, out, &st);
+}
+
 /* mfs within the script's depth bound, its window scaled to the net:
  * 300 nodes up to 2000 LUTs, 150 above (EPFL: half the time for 0.9%
  * more LUTs), 100 and one pass above 20000 (another 1%, a third of the

@@ -46,6 +46,11 @@ typedef struct {
 	 * libcombc; the executable sets flow_classes (equiv.c) unless
 	 * --no-choices. */
 	void (*classes)(void *user, const Aig *u, Lit *repr);
+	/* Exact mapping of small choice graphs (LutScriptParams.exact): NULL
+	 * in libcombc; the executable sets flow_exact (equiv.c) unless
+	 * --no-exact. */
+	int (*exact)(void *user, const AigChoice *ch, uint32_t k,
+		uint32_t depth_bound, uint32_t nlut, LutNet *out);
 	/* Resynthesis of the LUT net after mapping (LutScriptParams.resyn):
 	 * NULL in libcombc; the executable sets flow_mfs (equiv.c) unless
 	 * --no-mfs. */
@@ -120,6 +125,9 @@ int compile_file(Ctx *c, const CompileParams *p, const char *path, Buf *out);
 /* equiv.c (with the SAT solver): aig_fraig with the flow's limits, for
  * CompileParams.reduce. */
 void flow_fraig(void *user, const Aig *in, Aig *out);
+/* lut_map_exact with its default limits, for CompileParams.exact. */
+int flow_exact(void *user, const AigChoice *ch, uint32_t k,
+	uint32_t depth_bound, uint32_t nlut, LutNet *out);
 /* aig_fraig_classes with the same limits, for CompileParams.classes. */
 void flow_classes(void *user, const Aig *u, Lit *repr);
 /* lutnet_mfs with the flow's limits, for CompileParams.resyn; user is

@@ -568,6 +568,143 @@ static void test_choices(void **state)
 	}
 }
 
+/* A w-bit adder a + b into g (PIs a then b, POs the sum, then the carry
+ * out when cout): ripple
+ * (majority carries), or with jumps: the carry into bit i + 6 for i = 3
+ * mod 6 from the carry into bit i through the (generate, propagate) of
+ * bits i..i+2 and i+3..i+5, as bitblast.c's carry_jumps. */
+static void adder(Aig *g, uint32_t w, int jumps, int cout)
+{
+	Lit a[64], b[64], c = LIT_FALSE, jump = LIT_FALSE, G[2], P[2];
+	uint32_t i, at = 0, h, j;
+	aig_init(g);
+	for (i = 0; i < w; i++)
+		a[i] = aig_pi(g, NULL);
+	for (i = 0; i < w; i++)
+		b[i] = aig_pi(g, NULL);
+	for (i = 0; i < w; i++) {
+		if (jumps && i % 6 == 3 && i + 6 <= w) {
+			for (h = 0; h < 2; h++) {
+				uint32_t lo = i + 3 * h;
+				G[h] = aig_and(g, a[lo], b[lo]);
+				P[h] = aig_or(g, a[lo], b[lo]);
+				for (j = lo + 1; j < lo + 3; j++) {
+					G[h] = aig_or(g, aig_and(g, a[j], b[j]),
+						aig_and(g, aig_or(g, a[j], b[j]),
+						G[h]));
+					P[h] = aig_and(g, aig_or(g, a[j], b[j]),
+						P[h]);
+				}
+			}
+			jump = aig_or(g, G[1], aig_and(g, P[1], aig_or(g, G[0],
+				aig_and(g, P[0], c))));
+			at = i + 6;
+		}
+		aig_po(g, aig_xor(g, aig_xor(g, a[i], b[i]), c), NULL);
+		c = aig_maj(g, a[i], b[i], c);
+		if (at && i + 1 == at) {
+			c = jump;
+			at = 0;
+		}
+	}
+	if (cout)
+		aig_po(g, c, NULL);
+}
+
+/* Exact mapping (check/exactmap.c), expected values derived by hand:
+ *   - a 4-bit ripple adder with its carry out (examples/two_level.mlir):
+ *     6 LUT-6s at depth 2 (sum0, sum1, sum2, the carry into bit 3 from
+ *     the six bits below, sum3 and the carry out from it), proven the
+ *     fewest (README: at depth 2, sum3 cannot get its carry from two
+ *     signals); at any depth 5 or 6, never below 5 (5 distinct outputs);
+ *   - a 32-bit add, the choice graph of ripple and jump carries, at the
+ *     13 levels of the ripple mapping: at most 51 LUT-6s, where 51 is
+ *     32 sums, the carries into bits 3, 5, ..., 29 (14; the one into
+ *     bit 3 from the six bits below, the one into 9 by the jump from 3),
+ *     the jump's four block LUTs and a31 ^ b31 (so that sum 31 reads the
+ *     carry into bit 29 at level 12); the mapper's greedy passes keep
+ *     more;
+ *   - random graphs, K = 3..6, at the mapper's depth, every cut kept (so
+ *     the mapper's cover is among the models): a cover with no more
+ *     LUTs than the mapper's is found, within the depth, computing the
+ *     graph, and every LUT reads at most K inputs.
+ * Every result is simulated against its graph. */
+static void test_exact(void **state)
+{
+	ExactParams xp;
+	ExactStats st;
+	LutNet ln;
+	LutParams lp;
+	uint32_t t, k, i;
+	(void)state;
+	exact_params_default(&xp);
+	xp.conflicts = 1000000;
+	{
+		Aig g;
+		adder(&g, 4, 0, 1);
+		assert_int_equal(lut_map_exact(&g, NULL, NULL, 6, 2, 9, &xp,
+			&ln, &st), 1);
+		assert_int_equal(ln.nlut, 6);
+		assert_true(ln.depth <= 2);
+		assert_true(st.optimal);
+		assert_true(lutnet_matches(&g, &ln, 8));
+		lutnet_free(&ln);
+		assert_int_equal(lut_map_exact(&g, NULL, NULL, 6, 0, 9, &xp,
+			&ln, &st), 1);
+		assert_true(ln.nlut >= 5 && ln.nlut <= 6);
+		assert_true(lutnet_matches(&g, &ln, 8));
+		lutnet_free(&ln);
+		/* nothing below 5 to find */
+		assert_int_equal(lut_map_exact(&g, NULL, NULL, 6, 0, 5, &xp,
+			&ln, &st), 0);
+		aig_free(&g);
+	}
+	{
+		Aig g, h;
+		const Aig *cand[2];
+		AigChoice ch;
+		adder(&g, 32, 0, 0);
+		adder(&h, 32, 1, 0);
+		assert_true(check_aig_equal(&g, &h, 32, 70));
+		cand[0] = &g, cand[1] = &h;
+		aig_choice_build(cand, 2, flow_classes, NULL, &ch);
+		assert_true(ch.nchoice > 0);
+		exact_params_default(&xp);   /* as the flow runs it */
+		assert_int_equal(lut_map_exact(&ch.g, ch.next, ch.phase, 6, 13,
+			60, &xp, &ln, &st), 1);
+		assert_true(ln.nlut <= 51);
+		assert_true(ln.depth <= 13);
+		assert_true(lutnet_matches(&g, &ln, 16));
+		lutnet_free(&ln);
+		aig_choice_free(&ch);
+		aig_free(&g);
+		aig_free(&h);
+	}
+	xp.cuts = 100000;
+	for (t = 0; t < 8; t++)
+		for (k = 3; k <= 6; k++) {
+			Aig g;
+			LutNet hl;
+			random_aig(&g, 5 + t, 30 + 10 * t, 6);
+			aig_cleanup(&g);
+			lut_params_default(&lp);
+			lp.k = (int)k;
+			lut_map(&g, &lp, &hl, NULL);
+			assert_int_equal(lut_map_exact(&g, NULL, NULL, k, hl.depth,
+				hl.nlut + 1, &xp, &ln, &st), hl.nlut > 0);
+			if (hl.nlut) {
+				assert_true(ln.nlut <= hl.nlut);
+				assert_true(ln.depth <= hl.depth);
+				for (i = 0; i < ln.nlut; i++)
+					assert_true(ln.lut_n[i] <= k);
+				assert_true(lutnet_matches(&g, &ln, 8));
+				lutnet_free(&ln);
+			}
+			lutnet_free(&hl);
+			aig_free(&g);
+		}
+}
+
 /* aig_linear on XOR outputs whose cone reads a PI their affine form
  * drops (w = a ^ b ^ c ^ a ^ d is b ^ c ^ d): the copy of the old cone
  * it maps for comparison must have that PI too (difftest seed 2511961
@@ -1021,6 +1158,7 @@ int main(void)
 		cmocka_unit_test(test_balance_rewrite),
 		cmocka_unit_test(test_balance_k),
 		cmocka_unit_test(test_choices),
+		cmocka_unit_test(test_exact),
 		cmocka_unit_test(test_linear_cancelled_pi),
 		cmocka_unit_test(test_maig_replace),
 		cmocka_unit_test(test_inplace_passes),

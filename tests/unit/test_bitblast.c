@@ -28,11 +28,15 @@
 
 static const uint32_t widths[] = {1, 2, 3, 5, 8, 13, 32, 64, 65};
 
-#define NPARAM 3
+#define NPARAM 4
 
+/* 0: ripple and carry-save arrays; 1: prefix adders and trees; 2: the
+ * defaults; 3: the defaults with carry jumps (the choice candidate) */
 static void params(BlastParams *p, int which)
 {
 	blast_params_default(p);
+	if (which == 3)
+		p->carry_jumps = 1;
 	if (which == 0) {
 		p->prefix_min = UINT32_MAX;
 		p->mul_tree = 0;
@@ -226,10 +230,11 @@ static void check_net(const Design *d, uint32_t top, const BlastParams *p,
 							n->in_w[q]);
 						lp += BV_WORDS(n->in_w[q]);
 					}
-					fail_msg("%s (prefix_min %u, mul_tree %d): "
-						"output %s bit %u: expected %d, "
-						"got %d for%s", what, p->prefix_min,
-						p->mul_tree, n->out_name[i], j,
+					fail_msg("%s (prefix_min %u, mul_tree %d, "
+						"carry_jumps %d): output %s bit %u: "
+						"expected %d, got %d for%s", what,
+						p->prefix_min, p->mul_tree,
+						p->carry_jumps, n->out_name[i], j,
 						(int)(exp[bit] >> l & 1),
 						(int)(got >> l & 1), b.s);
 				}

@@ -7,10 +7,10 @@
 // 0xfff + 0x001 + 0x002 = 0x1002, mod 2^12 = 0x002; 0x800 * 3 = 0x1800 ->
 // 0x800.  The 5-bit add is simulated exhaustively as LUTs.
 // RUN: combc %s --top=add3_12 --emit=blif -o %t.blif --stats 2>&1 | FileCheck %s --check-prefix=CH
-// CH: lutmap {{.*}} choices={{[1-9][0-9]*}} kept=choices
+// CH: lutmap {{.*}} choices={{[1-9][0-9]*}} exact={{yes|no}} kept=choices
 // CH: mfs {{.*}} luts=35 depth=5
 // RUN: combc %s --top=add3_12 --no-choices --emit=blif -o %t.no.blif --stats 2>&1 | FileCheck %s --check-prefix=NO
-// NO: lutmap {{.*}} choices=0 kept=
+// NO: lutmap {{.*}} choices=0 exact=no kept=
 // NO: mfs {{.*}} luts=36 depth=5
 // RUN: combc lec %s %t.blif --top-a=add3_12 | FileCheck %s --check-prefix=EQ
 // RUN: combc lec %s %t.no.blif --top-a=add3_12 | FileCheck %s --check-prefix=EQ
