@@ -30,6 +30,9 @@
  *    is 127 vs 329 LUTs.  The rule covers the adders inside multipliers
  *    and dividers too (a 64-bit divider: 4623 LUTs / depth 868 ripple,
  *    8874 / 333 prefix, its depth being mostly the row-to-row selects).
+ *    With BlastParams.carry_jumps (a second structure for the exact
+ *    mapping's choice graph, LUT-6 only), every ripple adder's carry
+ *    into bit 6m + 9 jumps six bits (add_ripple).
  *    SUB is a + ~b + 1.  A tree of same-width ADD nodes whose inner
  *    nodes have a single user (lowering makes chains of variadic adds)
  *    with three or more operands is one Dadda tree over all operand bits

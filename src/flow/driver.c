@@ -383,6 +383,7 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 	LutScriptParams sp;
 	LutScriptStats st;
 	MfsRun mfs_run = {0};
+	ExactStats exact_st = {0};
 	EmitInput in = {p, NULL, NULL, NULL, ports, path, NULL, 0, 0, 0, NULL};
 	Aig opt;
 	LutNet ln;
@@ -390,6 +391,7 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 
 	script_params(p, &sp);
 	sp.resyn_user = &mfs_run;
+	sp.exact_user = &exact_st;
 	mfs_run.certify = p->certify;
 	mfs_run.cert_seconds = p->certify_seconds;
 	sp.stage = p->stage;
@@ -426,6 +428,12 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 			"grouped" : st.mapped_opt == 3 ? "synthesized" :
 			st.mapped_opt == 2 ? "reduced" :
 			st.mapped_opt == 1 ? "optimized" : "given");
+	if (sp.map && st.exact_s > 0)
+		stats_add(c, "exact", st.exact_s, "cuts=%u vars=%u literals=%llu "
+			"calls=%u luts=%u optimal=%s skipped=%s", exact_st.cuts,
+			exact_st.vars, (unsigned long long)exact_st.literals,
+			exact_st.calls, exact_st.nlut, exact_st.optimal ? "yes" :
+			"no", exact_st.skipped ? "yes" : "no");
 	if (sp.map && sp.pack && !st.large)
 		stats_add(c, "lutpack", st.pack_s, "luts_in=%u luts=%u",
 			st.nlut_map, st.nlut_pack);
@@ -660,8 +668,9 @@ static int compile_bits(const CompileParams *p, const Module *m,
 			aig_cleanup(&alt);
 			bp.carry_jumps = 0;
 			/* no adder with a jump: the same graph */
-			have_alt = alt.nand != g.nand || memcmp(alt.pos, g.pos,
-				g.npo * sizeof *g.pos) != 0;
+			have_alt = alt.nand != g.nand || alt.npo != g.npo ||
+				(g.npo && memcmp(alt.pos, g.pos,
+				g.npo * sizeof *g.pos) != 0);
 			if (!have_alt)
 				aig_free(&alt);
 		}

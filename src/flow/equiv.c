@@ -513,12 +513,11 @@ int flow_exact(void *user, const AigChoice *ch, uint32_t k,
 	uint32_t depth_bound, uint32_t nlut, LutNet *out)
 {
 	ExactParams xp;
-	ExactStats st;
+	ExactStats st, *sp = user ? user : &st;
 
-	(void)user;
 	exact_params_default(&xp);
 	return lut_map_exact(&ch->g, ch->next, ch->phase, k, depth_bound, nlut,
-		&xp, out, &st);
+		&xp, out, sp);
 }
 
 /* mfs within the script's depth bound, its window scaled to the net:

@@ -125,7 +125,8 @@ int compile_file(Ctx *c, const CompileParams *p, const char *path, Buf *out);
 /* equiv.c (with the SAT solver): aig_fraig with the flow's limits, for
  * CompileParams.reduce. */
 void flow_fraig(void *user, const Aig *in, Aig *out);
-/* lut_map_exact with its default limits, for CompileParams.exact. */
+/* lut_map_exact with its default limits, for CompileParams.exact; user:
+ * an ExactStats that receives what it did, or NULL. */
 int flow_exact(void *user, const AigChoice *ch, uint32_t k,
 	uint32_t depth_bound, uint32_t nlut, LutNet *out);
 /* aig_fraig_classes with the same limits, for CompileParams.classes. */

@@ -11,13 +11,14 @@
 // RUN: ls %t.d | FileCheck %s --check-prefix=FILES
 // FILES: 01-given.aig
 // FILES: 02-reduced.aig
-// FILES: 03-mapped.blif
+// FILES: 03-choices.aig
+// FILES: 04-mapped.blif
 // FILES: -packed.blif
 // FILES: -resynthesized.blif
 // Each stage equals the next; the first is the design as bit-blasted.
 // RUN: combc %s -O2 --emit=aiger --no-fraig -o %t.given.aig
 // RUN: combc lec %t.given.aig %t.d/01-given.aig | FileCheck %s --check-prefix=EQ
-// RUN: combc lec %t.given.aig %t.blif --via=%t.d/01-given.aig --via=%t.d/02-reduced.aig --via=%t.d/03-mapped.blif --stats 2>&1 | FileCheck %s --check-prefix=EQ
+// RUN: combc lec %t.given.aig %t.blif --via=%t.d/01-given.aig --via=%t.d/02-reduced.aig --via=%t.d/03-choices.aig --via=%t.d/04-mapped.blif --stats 2>&1 | FileCheck %s --check-prefix=EQ
 // EQ: equivalent
 // A chain that does not hold: the mapped stage of another design.
 // RUN: combc %S/Inputs/other-adder.mlir -O2 --emit=blif -o %t.other.blif
