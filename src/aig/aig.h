@@ -84,6 +84,43 @@ static inline uint64_t tt6_swap(uint64_t t, uint32_t i, uint32_t j)
  * c[], a superset (variable i moves to a[i]'s position in c). */
 uint64_t tt6_stretch(uint64_t t, const uint32_t *a, uint32_t na,
 	const uint32_t *c, uint32_t nc);
+/* Cut leaf sets (ascending ids).  leaves_merge: r = a | b; returns its
+ * size, or 0 when that is above k (a and b not both empty). */
+static inline uint32_t leaves_merge(const uint32_t *a, uint32_t na,
+	const uint32_t *b, uint32_t nb, uint32_t *r, uint32_t k)
+{
+	uint32_t i = 0, j = 0, n = 0;
+	while (i < na || j < nb) {
+		uint32_t x;
+		if (j == nb || (i < na && a[i] < b[j]))
+			x = a[i++];
+		else if (i == na || b[j] < a[i])
+			x = b[j++];
+		else
+			x = a[i++], j++;
+		if (n == k)
+			return 0;
+		r[n++] = x;
+	}
+	return n;
+}
+/* Is a a subset of b? */
+static inline int leaves_subset(const uint32_t *a, uint32_t na,
+	const uint32_t *b, uint32_t nb)
+{
+	uint32_t i = 0, j = 0;
+	if (na > nb)
+		return 0;
+	while (i < na && j < nb) {
+		if (a[i] == b[j])
+			i++, j++;
+		else if (a[i] > b[j])
+			j++;
+		else
+			return 0;
+	}
+	return i == na;
+}
 /* Start dst as an empty graph with src's PIs (names copied); map[pi node
  * of src] = literal in dst.  aig_finish_like adds src's POs through map. */
 void aig_start_like(Aig *dst, const Aig *src, Lit *map);

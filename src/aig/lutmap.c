@@ -130,29 +130,9 @@ static uint32_t popcount64(uint64_t x)
 /* Merge sorted leaf sets; 0 if more than k leaves. */
 static int cut_merge(const Cut *a, const Cut *b, Cut *r, uint32_t k)
 {
-	uint32_t i = 0, j = 0, n = 0;
-	while (i < a->n && j < b->n) {
-		uint32_t x;
-		if (a->leaf[i] < b->leaf[j])
-			x = a->leaf[i++];
-		else if (a->leaf[i] > b->leaf[j])
-			x = b->leaf[j++];
-		else
-			x = a->leaf[i++], j++;
-		if (n == k)
-			return 0;
-		r->leaf[n++] = x;
-	}
-	while (i < a->n) {
-		if (n == k)
-			return 0;
-		r->leaf[n++] = a->leaf[i++];
-	}
-	while (j < b->n) {
-		if (n == k)
-			return 0;
-		r->leaf[n++] = b->leaf[j++];
-	}
+	uint32_t n = leaves_merge(a->leaf, a->n, b->leaf, b->n, r->leaf, k);
+	if (!n)
+		return 0;
 	r->n = (uint8_t)n;
 	r->sig = a->sig | b->sig;
 	return 1;
@@ -161,18 +141,8 @@ static int cut_merge(const Cut *a, const Cut *b, Cut *r, uint32_t k)
 /* Leaves of a are a subset of the leaves of b. */
 static int cut_subset(const Cut *a, const Cut *b)
 {
-	uint32_t i = 0, j = 0;
-	if (a->n > b->n || (a->sig & ~b->sig))
-		return 0;
-	while (i < a->n && j < b->n) {
-		if (a->leaf[i] == b->leaf[j])
-			i++, j++;
-		else if (a->leaf[i] > b->leaf[j])
-			j++;
-		else
-			return 0;
-	}
-	return i == a->n;
+	return !(a->sig & ~b->sig) && leaves_subset(a->leaf, a->n, b->leaf,
+		b->n);
 }
 
 static void cut_trivial(Cut *c, uint32_t n)

@@ -67,38 +67,16 @@ void exact_params_default(ExactParams *p)
 /* Merge sorted leaf sets into r; 0 when more than k. */
 static int merge(const XCut *a, const XCut *b, XCut *r, uint32_t k)
 {
-	uint32_t i = 0, j = 0, n = 0;
+	uint32_t n = leaves_merge(a->leaf, a->n, b->leaf, b->n, r->leaf, k);
 
-	while (i < a->n || j < b->n) {
-		uint32_t v;
-		if (j >= b->n || (i < a->n && a->leaf[i] < b->leaf[j]))
-			v = a->leaf[i++];
-		else if (i >= a->n || b->leaf[j] < a->leaf[i])
-			v = b->leaf[j++];
-		else {
-			v = a->leaf[i++];
-			j++;
-		}
-		if (n == k)
-			return 0;
-		r->leaf[n++] = v;
-	}
 	r->n = (uint8_t)n;
-	return 1;
+	return n != 0;
 }
 
 /* Does a's leaf set hold b's? */
 static int holds(const XCut *a, const XCut *b)
 {
-	uint32_t i = 0, j;
-
-	for (j = 0; j < b->n; j++) {
-		while (i < a->n && a->leaf[i] < b->leaf[j])
-			i++;
-		if (i == a->n || a->leaf[i] != b->leaf[j])
-			return 0;
-	}
-	return 1;
+	return leaves_subset(b->leaf, b->n, a->leaf, a->n);
 }
 
 static int cut_cmp(const void *x, const void *y)
