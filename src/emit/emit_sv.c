@@ -438,11 +438,15 @@ static void wrap_put(Buf *b, size_t *col, const char *s, int first)
 /* The divisor with MIN / -1 made safe: b, or (a == MIN && b == -1) ? 1 : b;
  * with nz also b == 0 made 1, for a quotient wire built apart from its
  * "b == 0 ?" guard: no simulator then sees a division by zero (Verilator
- * folds one to X: "Unsupported: 4-state numbers", e.g. floordivsi(i, i)). */
+ * folds one to X: "Unsupported: 4-state numbers", e.g. floordivsi(i, i)).
+ * x / x needs no MIN guard above one bit (x == MIN && x == -1 never
+ * holds), and Verilator 5.006 folds that contradiction to X too
+ * ("Unsupported: 4-state numbers", difftest seed 2511251893). */
 static void safe_divisor(const Mod *M, Buf *b, uint32_t x, int nz)
 {
 	uint32_t a = IN(M, x)[0], d = IN(M, x)[1], w = N(M, x)->w;
-	int mn = !is_lit(M, d) && !(is_lit(M, a) && !const_is_min(M, a));
+	int mn = !is_lit(M, d) && !(is_lit(M, a) && !const_is_min(M, a)) &&
+		!(a == d && w > 1);
 	int z = nz && !is_lit(M, d);
 
 	if (!mn && !z) {
