@@ -16,6 +16,7 @@
 // sim: --top=self
 // sim: --top=ceil
 // sim: --top=divself
+// sim: --top=divbit
 // RUN: combc eval %s --top=divself -- 5 | FileCheck %s --check-prefix=E5
 // E5: 0
 // E5-NEXT: 1
@@ -52,4 +53,13 @@ func.func @divself(%x: i32) -> (i1, i32, i32) {
   %b = comb.extract %q from 12 : (i32) -> i1
   %r = arith.remsi %x, %x : i32
   return %b, %q, %r : i1, i32, i32
+}
+
+// Only the bit read (the form that failed lint).
+// CHECK-LABEL: module divbit (
+// CHECK: = x == 32'd0 ? 32'hffffffff : $unsigned($signed(x) / $signed(x));
+func.func @divbit(%x: i32) -> i1 {
+  %q = arith.divsi %x, %x : i32
+  %b = comb.extract %q from 12 : (i32) -> i1
+  return %b : i1
 }
