@@ -9,10 +9,12 @@
  * their truth tables (one word; tt6_stretch): an AND's from its fanins'
  * lists, a representative's also from its choices' (their phase
  * applied), so a cut may mix structures.  A cut that holds a smaller cut
- * of the same node is dropped; the p->cuts smallest are kept (ties: the
- * lower leaf ids, so the lists do not depend on anything but the graph).
- * lo[n] is the fewest levels n can have (its best cut's arrival); cuts
- * that cannot arrive within the bound are not kept.
+ * of the same node is dropped; p->cuts are kept, up to a quarter of the
+ * least arrival (a depth-optimal cut is often a wide one) and the rest
+ * the smallest (ties: the lower leaf ids, so the lists depend on nothing
+ * but the graph).  lo[n] is the fewest levels n can have (its best
+ * kept cut's arrival); cuts that cannot arrive within the bound are not
+ * kept.
  *
  * Encoding.  x[n]: n is a LUT; y[c]: cut c is n's.  A PO's node is a LUT;
  * x[n] -> OR of n's y; y -> x of each AND leaf.  Levels, in the order
@@ -93,10 +95,9 @@ static int cut_cmp(const void *x, const void *y)
 }
 
 /* Add to *out the cuts of AND node n (fanins f0, f1) from its fanins'
- * lists; flip: its table complemented (a choice of opposite phase). */
+ * lists. */
 static void and_cuts(const Aig *g, uint32_t n, const CutVec *all,
-	const uint32_t *off, const uint32_t *cnt, uint32_t k, int flip,
-	CutVec *out)
+	const uint32_t *off, const uint32_t *cnt, uint32_t k, CutVec *out)
 {
 	Lit f0 = g->fanin0[n], f1 = g->fanin1[n];
 	uint32_t a = lit_node(f0), b = lit_node(f1), i, j;
@@ -111,8 +112,6 @@ static void and_cuts(const Aig *g, uint32_t n, const CutVec *all,
 				continue;
 			r.tt = (tt6_stretch(x->tt, x->leaf, x->n, r.leaf, r.n) ^ m0) &
 				(tt6_stretch(y->tt, y->leaf, y->n, r.leaf, r.n) ^ m1);
-			if (flip)
-				r.tt = ~r.tt;
 			cv_push(out, &r);
 		}
 }
@@ -296,7 +295,7 @@ int lut_map_exact(const Aig *g, const uint32_t *next, const uint8_t *phase,
 		XCut t = {{i}, 0xaaaaaaaaaaaaaaaaull, 1};
 		tmp.n = 0;
 		if (aig_is_and(g, i)) {
-			and_cuts(g, i, &all, off, cnt, k, 0, &tmp);
+			and_cuts(g, i, &all, off, cnt, k, &tmp);
 			if (next && !ischoice[i]) {
 				uint32_t c;
 				for (c = next[i]; c; c = next[c]) {
