@@ -428,7 +428,7 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 			"grouped" : st.mapped_opt == 3 ? "synthesized" :
 			st.mapped_opt == 2 ? "reduced" :
 			st.mapped_opt == 1 ? "optimized" : "given");
-	if (sp.map && st.exact_s > 0)
+	if (sp.map && exact_st.cuts > 0)   /* tried */
 		stats_add(c, "exact", st.exact_s, "cuts=%u vars=%u literals=%llu "
 			"calls=%u luts=%u optimal=%s skipped=%s", exact_st.cuts,
 			exact_st.vars, (unsigned long long)exact_st.literals,
