@@ -132,8 +132,9 @@ typedef struct {
 	const Net *n;
 	uint32_t ni;         /* net index */
 	StrMap names;       /* module namespace */
-	StrMap tables;      /* table contents key -> table number */
-	char **tname;        /* table names */
+	StrMap tables;      /* table contents or divider width key ->
+	                        index in tname */
+	char **tname;        /* table and divider function names */
 	uint32_t ntable;
 	char **expr;         /* per node: expression text or home name */
 	uint8_t *atom;       /* expr needs no parentheses */
@@ -357,31 +358,9 @@ static void declare(Mod *M, const char *name, uint32_t w, int partial)
 		buf_puts(b, "  /* verilator lint_on UNUSEDSIGNAL */\n");
 }
 
-/* `assign lhs = rhs;`, or `always_comb lhs = rhs;` (proc) for wide
- * divisions: Icarus 11 computes continuous-assign division wrong above 64
- * bits (all ones / 1 = 0) and procedural division right. */
-static void assign_proc(Mod *M, const char *lhs, const char *rhs, int proc)
-{
-	buf_printf(&M->body, "  %s %s = %s;\n", proc ? "always_comb" :
-		"assign", lhs, rhs);
-}
-
 static void assign(Mod *M, const char *lhs, const char *rhs)
 {
-	assign_proc(M, lhs, rhs, 0);
-}
-
-static int is_div(int op)
-{
-	return op == OP_DIVU || op == OP_DIVS || op == OP_REMU ||
-		op == OP_REMS || op == OP_CEILDIVU || op == OP_CEILDIVS ||
-		op == OP_FLOORDIVS;
-}
-
-/* Does node x's expression hold a division Icarus gets wrong? */
-static int needs_proc(const Mod *M, uint32_t x)
-{
-	return is_div(N(M, x)->op) && N(M, x)->w > 64;
+	buf_printf(&M->body, "  assign %s = %s;\n", lhs, rhs);
 }
 
 /* Base for a generated name: the node's hint, else OP_ID. */
@@ -394,8 +373,8 @@ static void base_name(const Mod *M, uint32_t x, Buf *b)
 }
 
 /* A new wire for node x (or a helper of it, with suffix) = rhs. */
-static char *new_wire_proc(Mod *M, uint32_t x, const char *suffix,
-	uint32_t w, const char *rhs, int partial, int proc)
+static char *new_wire(Mod *M, uint32_t x, const char *suffix, uint32_t w,
+	const char *rhs, int partial)
 {
 	Buf b = {0};
 	char *name;
@@ -405,14 +384,8 @@ static char *new_wire_proc(Mod *M, uint32_t x, const char *suffix,
 	name = claim(&M->names, b.s, "v");
 	buf_free(&b);
 	declare(M, name, w, partial);
-	assign_proc(M, name, rhs, proc);
+	assign(M, name, rhs);
 	return name;
-}
-
-static char *new_wire(Mod *M, uint32_t x, const char *suffix, uint32_t w,
-	const char *rhs, int partial)
-{
-	return new_wire_proc(M, x, suffix, w, rhs, partial, 0);
 }
 
 /* Append `s`, breaking the line first when it would pass WRAP. */
@@ -481,14 +454,142 @@ static void is_zero(const Mod *M, Buf *b, uint32_t x, uint32_t k)
 	lit_u64(b, 0, N(M, IN(M, x)[k])->w);
 }
 
+/* ---- divisions wider than 64 bits
+ * Icarus 11 divides vectors wider than 64 bits wrongly when the divisor
+ * has to be shifted up to the dividend's top bit: its quotient mask is
+ * one bit too narrow (all ones / 1 = 0 in a continuous assignment), and a
+ * procedural division hangs on some operands (difftest seed 2511251992,
+ * 127 bits).  With one bit more than the operands that bit is never
+ * reached, so such a division is computed at w + 1 bits, in a wire of its
+ * own, and its low w bits are read.
+ * Verilator 5.006 divides in fixed arrays of 16 32-bit words and writes
+ * past them above 512 bits (its issue 6003; a 1000-bit division crashed
+ * the harness), so from DIVFN_W bits on a division is a call of a
+ * restoring long division written out as a function (one per width and
+ * module), which all three tools compute as written. */
+#define DIVFN_W 512
+
+/* Name of this module's long division function of width w: a, b, sgn
+ * (truncating signed division of $signed operands), rem (the remainder,
+ * else the quotient).  The caller guards b == 0 and MIN / -1. */
+static const char *divfn(Mod *M, uint32_t w)
+{
+	/* its arguments and variables are claimed in the module's namespace
+	 * too: Verilator -Wall warns of a name that hides a module's */
+	static const char *const base[] = {"dv_a", "dv_b", "dv_sgn", "dv_rem",
+		"dv_n", "dv_d", "dv_q", "dv_r", "dv_i"};
+	enum { A, B, SG, RM, NN, D, Q, R, I, NV };
+	Buf key = {0}, *p = &M->params;
+	char *v[NV], fn[32];
+	const char *f;
+	uint32_t t, k;
+
+	buf_printf(&key, "divfn:%u", w);
+	if (strmap_get(&M->tables, key.s, &t)) {
+		buf_free(&key);
+		return M->tname[t];
+	}
+	snprintf(fn, sizeof fn, "divmod%u", w);
+	M->tname = xrealloc(M->tname, (M->ntable + 1) * sizeof *M->tname);
+	f = M->tname[M->ntable] = claim(&M->names, fn, "F");
+	strmap_put(&M->tables, key.s, M->ntable);
+	for (k = 0; k < NV; k++)
+		v[k] = claim(&M->names, base[k], "v");
+	buf_printf(p, "  function automatic logic [%u:0] %s(input logic "
+		"[%u:0] %s, input logic [%u:0] %s,\n      input logic %s, "
+		"input logic %s);\n", w - 1, f, w - 1, v[A], w - 1, v[B],
+		v[SG], v[RM]);
+	buf_printf(p, "    logic [%u:0] %s, %s, %s;\n    logic [%u:0] %s;\n"
+		"    integer %s;\n", w - 1, v[NN], v[D], v[Q], w, v[R], v[I]);
+	buf_printf(p, "    %s = %s && %s[%u] ? -%s : %s;\n", v[NN], v[SG],
+		v[A], w - 1, v[A], v[A]);
+	buf_printf(p, "    %s = %s && %s[%u] ? -%s : %s;\n", v[D], v[SG],
+		v[B], w - 1, v[B], v[B]);
+	buf_printf(p, "    %s = %s;\n    %s = {%u{1'b0}};\n", v[Q], v[NN],
+		v[R], w + 1);
+	buf_printf(p, "    for (%s = 0; %s < %u; %s = %s + 1) begin\n", v[I],
+		v[I], w, v[I], v[I]);
+	buf_printf(p, "      %s = {%s[%u:0], %s[%u]};\n", v[R], v[R], w - 1,
+		v[Q], w - 1);
+	buf_printf(p, "      %s = {%s[%u:0], 1'b0};\n", v[Q], v[Q], w - 2);
+	buf_printf(p, "      if (%s >= {1'b0, %s}) begin\n"
+		"        %s = %s - {1'b0, %s};\n        %s[0] = 1'b1;\n"
+		"      end\n    end\n", v[R], v[D], v[R], v[R], v[D], v[Q]);
+	buf_printf(p, "    if (%s)\n      %s = %s && %s[%u] ? -%s[%u:0] : "
+		"%s[%u:0];\n", v[RM], f, v[SG], v[A], w - 1, v[R], w - 1,
+		v[R], w - 1);
+	buf_printf(p, "    else\n      %s = %s && %s[%u] != %s[%u] ? -%s : "
+		"%s;\n  endfunction\n", f, v[SG], v[A], w - 1, v[B], w - 1,
+		v[Q], v[Q]);
+	for (k = 0; k < NV; k++)
+		free(v[k]);
+	buf_free(&key);
+	return M->tname[M->ntable++];
+}
+
+static int is_ident(const char *s)
+{
+	if (!(*s == '_' || (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z')))
+		return 0;
+	for (; *s; s++)
+		if (!(*s == '_' || *s == '$' || (*s >= 'a' && *s <= 'z') ||
+		      (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9')))
+			return 0;
+	return 1;
+}
+
+/* e as an identifier (it is bit-selected): itself, or a new wire of
+ * node x = e.  Owned by the caller. */
+static char *ident(Mod *M, uint32_t x, const char *suffix, const char *e)
+{
+	return is_ident(e) ? xstrdup(e) : new_wire(M, x, suffix, N(M, x)->w,
+		e, 0);
+}
+
+/* a OP d (OP '/' or '%'; signed: truncating, as $signed operands) of
+ * node x's width, a and d being expressions of that width. */
+static void divop(Mod *M, Buf *b, uint32_t x, const char *a, const char *d,
+	int sign, char op)
+{
+	uint32_t w = N(M, x)->w;
+	Buf e = {0};
+	char *q;
+
+	if (w <= 64) {
+		if (sign)
+			buf_printf(b, "$unsigned($signed(%s) %c $signed(%s))",
+				a, op, d);
+		else
+			buf_printf(b, "%s %c %s", a, op, d);
+		return;
+	}
+	if (w >= DIVFN_W) {
+		buf_printf(b, "%s(%s, %s, 1'b%d, 1'b%d)", divfn(M, w), a, d,
+			sign, op == '%');
+		return;
+	}
+	if (sign) {
+		char *an = ident(M, x, "_sa", a), *dn = ident(M, x, "_sd", d);
+		buf_printf(&e, "$unsigned($signed({%s[%u], %s}) %c "
+			"$signed({%s[%u], %s}))", an, w - 1, an, op, dn, w - 1,
+			dn);
+		free(an), free(dn);
+	} else {
+		buf_printf(&e, "{1'b0, %s} %c {1'b0, %s}", a, op, d);
+	}
+	q = new_wire(M, x, op == '/' ? "_wq" : "_wr", w + 1, e.s, 1);
+	buf_printf(b, "%s[%u:0]", q, w - 1);
+	buf_free(&e);
+	free(q);
+}
+
 /* Signed truncating quotient (rem = 0) or remainder (rem = 1), safe. */
-static void sdivrem(const Mod *M, Buf *b, uint32_t x, int rem, int nz)
+static void sdivrem(Mod *M, Buf *b, uint32_t x, int rem, int nz)
 {
 	Buf d = {0};
 
 	safe_divisor(M, &d, x, nz);
-	buf_printf(b, "$unsigned($signed(%s) %c $signed(%s))", S(M, x, 0),
-		rem ? '%' : '/', d.s);
+	divop(M, b, x, S(M, x, 0), d.s, 1, rem ? '%' : '/');
 	buf_free(&d);
 }
 
@@ -496,7 +597,7 @@ static void sdivrem(const Mod *M, Buf *b, uint32_t x, int rem, int nz)
 /* a % b (signed: rem), with "b == 0 ? a :" in front when guard; a - q * b
  * when the quotient q of the same operands is built (pair_divisions).
  * With q = DIVS(a, b): MIN - MIN * -1 = 0, as required. */
-static void rem_expr(const Mod *M, Buf *b, uint32_t x, int guard, int sign)
+static void rem_expr(Mod *M, Buf *b, uint32_t x, int guard, int sign)
 {
 	if (guard) {
 		is_zero(M, b, x, 1);
@@ -508,7 +609,7 @@ static void rem_expr(const Mod *M, Buf *b, uint32_t x, int guard, int sign)
 	else if (sign)
 		sdivrem(M, b, x, 1, 0);
 	else
-		buf_printf(b, "%s %% %s", S(M, x, 0), S(M, x, 1));
+		divop(M, b, x, S(M, x, 0), S(M, x, 1), 0, '%');
 }
 
 static void ceilfloor(Mod *M, Buf *b, uint32_t x, int ceil)
@@ -528,7 +629,7 @@ static void ceilfloor(Mod *M, Buf *b, uint32_t x, int ceil)
 	}
 	/* r = a - q * b' costs a multiplier instead of a second divider */
 	sdivrem(M, &q, x, 0, 1);
-	qn = new_wire_proc(M, x, "_q", w, q.s, 0, w > 64);
+	qn = new_wire(M, x, "_q", w, q.s, 0);
 	buf_printf(&r, "%s - %s * ", S(M, x, 0), qn);
 	if (is_lit(M, d)) {
 		buf_puts(&r, S(M, x, 1));
@@ -594,16 +695,18 @@ static void divide(Mod *M, Buf *b, uint32_t x)
 		if (div_zero(M, b, x, bz, guard))
 			return;
 		if (k->op == OP_DIVU) {
-			opnd_p(M, b, x, 0);
-			buf_puts(b, " / ");
-			opnd_p(M, b, x, 1);
+			Buf a = {0}, d = {0};
+			opnd_p(M, &a, x, 0);
+			opnd_p(M, &d, x, 1);
+			divop(M, b, x, a.s, d.s, 0, '/');
+			buf_free(&a), buf_free(&d);
 		} else if (w == 1) {    /* the divisor is 1 */
 			buf_puts(b, S(M, x, 0));
 		} else {                /* q + (r != 0), r = a - q * b */
 			Buf q = {0}, r = {0};
 			char *qn, *rn;
-			buf_printf(&q, "%s / %s", S(M, x, 0), S(M, x, 1));
-			qn = new_wire_proc(M, x, "_q", w, q.s, 0, w > 64);
+			divop(M, &q, x, S(M, x, 0), S(M, x, 1), 0, '/');
+			qn = new_wire(M, x, "_q", w, q.s, 0);
 			buf_printf(&r, "%s - %s * %s", S(M, x, 0), qn,
 				S(M, x, 1));
 			rn = new_wire(M, x, "_r", w, r.s, 0);
@@ -1228,12 +1331,11 @@ static void emit_node(Mod *M, uint32_t x)
 			M->expr[x] = xstrdup(M->S->port[M->ni][M->n->nin +
 				M->outport[x]]);
 			M->atom[x] = 1;
-			assign_proc(M, M->expr[x], e.s, needs_proc(M, x));
+			assign(M, M->expr[x], e.s);
 		} else if (M->uses[x] > 1 || M->demand[x] ||
-			   (M->n->names && M->n->names[x]) || e.len > LONG ||
-			   needs_proc(M, x)) {
-			M->expr[x] = new_wire_proc(M, x, "", k->w, e.s,
-				!M->full[x], needs_proc(M, x));
+			   (M->n->names && M->n->names[x]) || e.len > LONG) {
+			M->expr[x] = new_wire(M, x, "", k->w, e.s,
+				!M->full[x]);
 			M->atom[x] = 1;
 		} else {
 			M->expr[x] = e.s, M->atom[x] = (uint8_t)atom;
