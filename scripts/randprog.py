@@ -16,7 +16,8 @@ of which is the top; earlier ones are called (`func.call`, `call`, generic
   * index: every op of the index dialect incl. casts castu cmp sizeof
     constant bool.constant;
   * constants at boundary values (0, 1, -1, MIN, MAX, MIN+1, MAX-1, single
-    bits) at widths 1..130 (1, 63, 64, 65, 127..130 favoured);
+    bits) at widths 1..130 (1, 63, 64, 65, 127..130 favoured) and, rarely,
+    511, 512, 513, 600 and 1000;
   * acyclic control flow: cf.cond_br diamonds with block arguments, nested,
     both arms to one block, early returns, br chains;
   * multi-results (`%r:2`, `%r#1`), custom and generic op syntax, `loc(...)`
@@ -391,6 +392,8 @@ CAST_SPELL = {
 # widths favoured for boundary behaviour
 WIDTHS = [1, 1, 2, 3, 4, 5, 7, 8, 8, 9, 12, 15, 16, 17, 31, 32, 32, 33, 48,
           63, 64, 64, 65, 96, 127, 128, 129, 130]
+# rarely: the 512-bit word-array boundary of Verilator's division and more
+WIDE = [511, 512, 513, 600, 1000]
 
 
 # ------------------------------------------------------------- generation
@@ -422,6 +425,8 @@ class Gen:
     def rand_width(self):
         if self.chance(0.75):
             return self.pick(WIDTHS)
+        if self.chance(0.03):   # past the simulators' word arrays (Verilator
+            return self.pick(WIDE)  # divided wrong above 512 bits)
         return self.r.randint(1, 130)
 
     def boundary(self, w):
