@@ -290,6 +290,16 @@ void aig_finish_like(Aig *dst, const Aig *src, const Lit *map)
 	}
 }
 
+void aig_copy(const Aig *src, Aig *dst)
+{
+	Lit *map = xmalloc(((size_t)src->nnode + 1) * sizeof *map);
+
+	aig_start_like(dst, src, map);
+	aig_copy_ands(dst, src, map, NULL);
+	aig_finish_like(dst, src, map);
+	free(map);
+}
+
 const uint64_t tt6_var[6] = {
 	0xaaaaaaaaaaaaaaaaull, 0xccccccccccccccccull, 0xf0f0f0f0f0f0f0f0ull,
 	0xff00ff00ff00ff00ull, 0xffff0000ffff0000ull, 0xffffffff00000000ull,

@@ -129,6 +129,8 @@ void aig_finish_like(Aig *dst, const Aig *src, const Lit *map);
  * NULL) into dst, in order: map[n] = the literal of node n of src in dst
  * (map[0] and the PIs' entries are the caller's). */
 void aig_copy_ands(Aig *dst, const Aig *src, Lit *map, const uint8_t *only);
+/* dst = a copy of src (same ids, names copied). */
+void aig_copy(const Aig *src, Aig *dst);
 /* Remove AND nodes no PO depends on (PIs and POs keep their order). */
 void aig_cleanup(Aig *g);
 /* Replace *g by *with (which it takes over). */

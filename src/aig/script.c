@@ -123,16 +123,6 @@ static void try_map(const Aig *cand, const AigChoice *ch, LutParams *lp,
 	}
 }
 
-/* dst = a copy of src (same ids). */
-static void aig_copy(const Aig *src, Aig *dst)
-{
-	Lit *map = xmalloc(((size_t)src->nnode + 1) * sizeof *map);
-	aig_start_like(dst, src, map);
-	aig_copy_ands(dst, src, map, NULL);
-	aig_finish_like(dst, src, map);
-	free(map);
-}
-
 /* From p->large ANDs: the graph as given, mapped once with the light
  * schedule (5 cuts, one depth, one area-flow and one exact-area pass).
  * Measured on a 256-bit multiply (230k ANDs): 1.8x faster than the

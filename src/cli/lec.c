@@ -284,11 +284,7 @@ void stages_collect(void *user, const char *name, const Aig *g,
 		if (s->keep_text)
 			blif_write_luts(ln, &s->text[s->n]);
 	} else {
-		Lit *map = xmalloc(((size_t)g->nnode + 1) * sizeof *map);
-		aig_start_like(x, g, map);
-		aig_copy_ands(x, g, map, NULL);
-		aig_finish_like(x, g, map);
-		free(map);
+		aig_copy(g, x);
 		if (s->keep_text)
 			aiger_write(g, 1, &s->text[s->n]);
 	}
