@@ -469,6 +469,11 @@ typedef struct {
 	 * structure for the LUT script's choices (LutScriptParams.alt), where
 	 * the mapper takes a jump where depth needs it */
 	int carry_jumps;
+	/* adders below prefix_min bits: 1 Brent-Kung parallel prefix
+	 * (bitblast.c, add_bk), 0 ripple (default).  A second structure
+	 * for the LUT flow, which maps it within the ripple graph's depth
+	 * and keeps the fewer LUTs (flow/driver.c) */
+	int brent_kung;
 } BlastParams;
 void blast_params_default(BlastParams *p);
 /* Add net `top` of d to g, hierarchy flattened: one PI per input bit and

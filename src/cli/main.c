@@ -13,7 +13,8 @@ static const char usage_head[] =
 "                     [--index-width=N] [-O0|-O1|-O2] [--lut-size=K]\n"
 "                     [--lut-depth=min|any|N]\n"
 "                     [--lut-pad] [--flatten] [--no-fraig] [--no-choices]\n"
-"                     [--no-mfs] [--stats[=json]] [--save-stages=DIR]\n"
+"                     [--no-exact] [--no-mfs] [--no-brent-kung]\n"
+"                     [--stats[=json]] [--save-stages=DIR]\n"
 "                     [--verify [--timeout=SECONDS]]\n"
 "                     [--max-memory=SIZE]\n"
 "       combc eval INPUT [--top=NAME] [--index-width=N] [--hex] [--] ARG...\n"
@@ -91,6 +92,10 @@ static const char usage_tail[] =
 "                     cuts within the depth bound; faster, maybe larger)\n"
 "  --no-mfs           LUT outputs: skip the SAT-based resynthesis of the\n"
 "                     mapped LUTs under their don't cares (faster, larger)\n"
+"  --no-brent-kung    LUT outputs (K >= 4): skip mapping the design a second\n"
+"                     time with Brent-Kung adders instead of ripple ones\n"
+"                     (within the first mapping's depth, the fewer LUTs\n"
+"                     win; faster, maybe larger)\n"
 "  --save-stages=DIR  bit-level outputs: write every intermediate netlist\n"
 "                     of the flow to DIR (01-given.aig, 02-reduced.aig,\n"
 "                     ..., NN-mapped.blif, ...); consecutive ones are\n"
@@ -268,6 +273,8 @@ static void parse_args(int argc, char **argv, int start, Options *o)
 			o->cp.exact = NULL;
 		} else if (!strcmp(a, "--no-mfs")) {
 			o->cp.resyn = NULL;
+		} else if (!strcmp(a, "--no-brent-kung")) {
+			o->cp.brent_kung = 0;
 		} else if (!strncmp(a, "--save-stages=", 14) && a[14]) {
 			o->save_stages = a + 14;
 		} else if (!strcmp(a, "--stats")) {

@@ -30,6 +30,7 @@ void compile_params_default(CompileParams *p)
 	p->index_width = 64;
 	p->opt = 1;
 	p->lut_size = 6;
+	p->brent_kung = 1;
 #ifdef NDEBUG
 	p->check = 0;
 #else
@@ -373,87 +374,208 @@ static void script_params(const CompileParams *p, LutScriptParams *sp)
 	sp->resyn = p->resyn;
 }
 
+/* The stages of one run of the LUT script, recorded (copies) so that
+ * only the kept run's reach the caller's CompileParams.stage. */
+typedef struct {
+	const char *name;     /* the script's (a string literal) */
+	int has_g, has_ln, proven;
+	Aig g;
+	LutNet ln;
+} StageRec;
+typedef struct {
+	StageRec *r;
+	uint32_t n, cap;
+} StageLog;
+
+static void stage_record(void *user, const char *name, const Aig *g,
+	const LutNet *ln, int proven)
+{
+	StageLog *s = user;
+	StageRec *x;
+
+	grow((void **)&s->r, &s->cap, (uint64_t)s->n + 1, sizeof *s->r,
+		1u << 16, "stages");
+	x = &s->r[s->n++];
+	memset(x, 0, sizeof *x);
+	x->name = name;
+	x->proven = proven;
+	if (g) {
+		aig_copy(g, &x->g);
+		x->has_g = 1;
+	}
+	if (ln) {
+		lutnet_copy(ln, &x->ln);
+		x->has_ln = 1;
+	}
+}
+
+static void stage_log_free(StageLog *s)
+{
+	uint32_t i;
+
+	for (i = 0; i < s->n; i++) {
+		if (s->r[i].has_g)
+			aig_free(&s->r[i].g);
+		if (s->r[i].has_ln)
+			lutnet_free(&s->r[i].ln);
+	}
+	free(s->r);
+	memset(s, 0, sizeof *s);
+}
+
+/* One run of the LUT script on a graph, and what it did. */
+typedef struct {
+	Aig *g;               /* the graph as given (cleaned up by the run) */
+	LutScriptParams sp;
+	LutScriptStats st;
+	MfsRun mfs;
+	ExactStats exact;
+	Aig opt;
+	LutNet ln;
+	StageLog log;
+	double seconds;
+} ScriptRun;
+
+/* Run the LUT script of p on g (alt: its second structure for the exact
+ * mapping, or NULL) within depth_bound levels (0: p's own bound). */
+static void run_script(Ctx *c, const CompileParams *p, Aig *g,
+	const Aig *alt, uint32_t depth_bound, int map, ScriptRun *r)
+{
+	memset(r, 0, sizeof *r);
+	r->g = g;
+	script_params(p, &r->sp);
+	if (depth_bound && !r->sp.map_params.area_only)
+		r->sp.map_params.depth_bound = depth_bound;
+	r->sp.resyn_user = &r->mfs;
+	r->sp.exact_user = &r->exact;
+	r->mfs.certify = p->certify;
+	r->mfs.cert_seconds = p->certify_seconds;
+	if (p->stage) {
+		r->sp.stage = stage_record;
+		r->sp.stage_user = &r->log;
+	}
+	r->sp.map_params.progress = c->progress;
+	r->sp.map_params.progress_user = c->progress_user;
+	r->sp.map = map;
+	r->sp.alt = alt;
+	r->seconds = now_seconds();
+	lut_script(g, &r->sp, &r->opt, &r->ln, &r->st);
+	r->seconds = now_seconds() - r->seconds;
+}
+
+static void run_free(ScriptRun *r)
+{
+	if (r->sp.map)
+		lutnet_free(&r->ln);
+	aig_free(&r->opt);
+	stage_log_free(&r->log);
+}
+
+/* The --stats lines of run r; bk: which adders its graph has, when the
+ * flow tried both (NULL: it did not). */
+static void script_stats(Ctx *c, const ScriptRun *r, const char *bk)
+{
+	const LutScriptParams *sp = &r->sp;
+	const LutScriptStats *st = &r->st;
+
+	if (sp->reduce && !st->large)
+		stats_add(c, "fraig", st->reduce_s, "ands_in=%u levels_in=%u "
+			"ands=%u levels=%u", st->and_in, st->lev_in, st->and_red,
+			st->lev_red);
+	if (!st->large) {
+		stats_add(c, "balance", st->balance_s, "ands_in=%u "
+			"levels_in=%u ands=%u levels=%u", st->and_in,
+			st->lev_in, st->and_bal, st->lev_bal);
+		stats_add(c, "rewrite", st->rewrite_s, "ands=%u levels=%u",
+			st->and_out, st->lev_out);
+	}
+	if (st->and_syn != NONE)
+		stats_add(c, "synth", st->synth_s, "ands=%u levels=%u "
+			"symmetric_pos=%u linear_pos=%u", st->and_syn,
+			st->lev_syn, st->nsym, st->nlin);
+	if (sp->map)
+		stats_add(c, "lutmap", st->map_s, "luts=%u depth=%u cuts=%llu "
+			"choices=%u exact=%s kept=%s%s%s", st->nlut_map ?
+			st->nlut_map : st->nlut,
+			st->nlut_map ? st->depth_map : st->depth,
+			(unsigned long long)st->ncut, st->nchoice,
+			st->exact ? "yes" : "no",
+			st->mapped_opt == 6 ? "choices" : st->mapped_opt >= 4 ?
+			"grouped" : st->mapped_opt == 3 ? "synthesized" :
+			st->mapped_opt == 2 ? "reduced" :
+			st->mapped_opt == 1 ? "optimized" : "given",
+			bk ? " adders=" : "", bk ? bk : "");
+	if (sp->map && r->exact.cuts > 0)   /* tried */
+		stats_add(c, "exact", st->exact_s, "cuts=%u vars=%u "
+			"literals=%llu calls=%u luts=%u optimal=%s skipped=%s",
+			r->exact.cuts, r->exact.vars,
+			(unsigned long long)r->exact.literals, r->exact.calls,
+			r->exact.nlut, r->exact.optimal ? "yes" : "no",
+			r->exact.skipped ? "yes" : "no");
+	if (sp->map && sp->pack && !st->large)
+		stats_add(c, "lutpack", st->pack_s, "luts_in=%u luts=%u",
+			st->nlut_map, st->nlut_pack);
+	if (sp->map && sp->resyn && !st->large)
+		stats_add(c, "mfs", st->resyn_s, "luts_in=%u luts=%u depth=%u",
+			sp->pack ? st->nlut_pack : st->nlut_map, st->nlut_resyn,
+			st->depth);
+	if (sp->map && sp->resyn && !st->large && r->mfs.certify)
+		stats_add(c, "mfs_proof", r->mfs.st.cert_seconds, "steps=%u "
+			"failed=%u proven=%s%s", r->mfs.st.cert_steps,
+			r->mfs.st.cert_failed, r->mfs.st.certified ? "yes" :
+			"no", r->mfs.st.cert_timed_out ? " timed_out=yes" : "");
+}
+
 /* AIG -> (optimized AIG | LUT net) -> backend, for one circuit g whose
- * ports are `ports` (NULL: one per bit).  g is consumed. */
+ * ports are `ports` (NULL: one per bit).  alt: g's second structure for
+ * the exact mapping (carry jumps), or NULL.  bk: the same circuit with
+ * Brent-Kung adders, or NULL: for LUT outputs it is mapped too, within
+ * the depth g's mapping reached (or the user's bound, when above it),
+ * and kept when it has fewer LUTs (a tie: fewer levels).  g and bk are
+ * consumed. */
 static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
-	const Aig *alt, const LutPorts *ports, const char *path,
+	const Aig *alt, Aig *bk, const LutPorts *ports, const char *path,
 	const EmitInput *split, Buf *out)
 {
 	const Backend *be = &backends[p->emit];
-	LutScriptParams sp;
-	LutScriptStats st;
-	MfsRun mfs_run = {0};
-	ExactStats exact_st = {0};
 	EmitInput in = {p, NULL, NULL, NULL, ports, path, NULL, 0, 0, 0, NULL};
-	Aig opt;
-	LutNet ln;
+	ScriptRun run[2], *w = &run[0];
+	int map = be->level == LEVEL_LUT, two = 0;
+	uint32_t i;
 	double t;
 
-	script_params(p, &sp);
-	sp.resyn_user = &mfs_run;
-	sp.exact_user = &exact_st;
-	mfs_run.certify = p->certify;
-	mfs_run.cert_seconds = p->certify_seconds;
-	sp.stage = p->stage;
-	sp.stage_user = p->stage_user;
-	sp.map_params.progress = c->progress;
-	sp.map_params.progress_user = c->progress_user;
-	sp.map = be->level == LEVEL_LUT;
-	sp.alt = alt;
 	pass_begin(c, "lut_script");
-	lut_script(g, &sp, &opt, &ln, &st);
-	if (sp.reduce && !st.large)
-		stats_add(c, "fraig", st.reduce_s, "ands_in=%u levels_in=%u "
-			"ands=%u levels=%u", st.and_in, st.lev_in, st.and_red,
-			st.lev_red);
-	if (!st.large) {
-		stats_add(c, "balance", st.balance_s, "ands_in=%u levels_in=%u "
-			"ands=%u levels=%u", st.and_in, st.lev_in, st.and_bal,
-			st.lev_bal);
-		stats_add(c, "rewrite", st.rewrite_s, "ands=%u levels=%u",
-			st.and_out, st.lev_out);
+	run_script(c, p, g, alt, 0, map, &run[0]);
+	if (bk && map && !run[0].st.large) {
+		uint32_t d = run[0].st.depth;
+		if (p->lut_depth == LUT_DEPTH_ANY || p->lut_depth > d)
+			d = p->lut_depth;
+		run_script(c, p, bk, NULL, d, map, &run[1]);
+		two = 1;
+		if (run[1].st.depth <= d && (run[1].ln.nlut < run[0].ln.nlut ||
+		    (run[1].ln.nlut == run[0].ln.nlut &&
+		    run[1].ln.depth < run[0].ln.depth)))
+			w = &run[1];
 	}
-	if (st.and_syn != NONE)
-		stats_add(c, "synth", st.synth_s, "ands=%u levels=%u "
-			"symmetric_pos=%u linear_pos=%u", st.and_syn, st.lev_syn,
-			st.nsym, st.nlin);
-	if (sp.map)
-		stats_add(c, "lutmap", st.map_s, "luts=%u depth=%u cuts=%llu "
-			"choices=%u exact=%s kept=%s", st.nlut_map ? st.nlut_map :
-			st.nlut,
-			st.nlut_map ? st.depth_map : st.depth,
-			(unsigned long long)st.ncut, st.nchoice,
-			st.exact ? "yes" : "no",
-			st.mapped_opt == 6 ? "choices" : st.mapped_opt >= 4 ?
-			"grouped" : st.mapped_opt == 3 ? "synthesized" :
-			st.mapped_opt == 2 ? "reduced" :
-			st.mapped_opt == 1 ? "optimized" : "given");
-	if (sp.map && exact_st.cuts > 0)   /* tried */
-		stats_add(c, "exact", st.exact_s, "cuts=%u vars=%u literals=%llu "
-			"calls=%u luts=%u optimal=%s skipped=%s", exact_st.cuts,
-			exact_st.vars, (unsigned long long)exact_st.literals,
-			exact_st.calls, exact_st.nlut, exact_st.optimal ? "yes" :
-			"no", exact_st.skipped ? "yes" : "no");
-	if (sp.map && sp.pack && !st.large)
-		stats_add(c, "lutpack", st.pack_s, "luts_in=%u luts=%u",
-			st.nlut_map, st.nlut_pack);
-	if (sp.map && sp.resyn && !st.large)
-		stats_add(c, "mfs", st.resyn_s, "luts_in=%u luts=%u depth=%u",
-			sp.pack ? st.nlut_pack : st.nlut_map, st.nlut_resyn,
-			st.depth);
-	if (sp.map && sp.resyn && !st.large && mfs_run.certify)
-		stats_add(c, "mfs_proof", mfs_run.st.cert_seconds, "steps=%u "
-			"failed=%u proven=%s%s", mfs_run.st.cert_steps,
-			mfs_run.st.cert_failed, mfs_run.st.certified ? "yes" :
-			"no", mfs_run.st.cert_timed_out ? " timed_out=yes" : "");
+	script_stats(c, w, two ? (w == &run[1] ? "brent-kung" : "ripple") :
+		NULL);
+	if (two)
+		stats_add(c, "adders", run[1].seconds, "ripple=%u brent_kung=%u "
+			"kept=%s", run[0].ln.nlut, run[1].ln.nlut,
+			w == &run[1] ? "brent-kung" : "ripple");
+	for (i = 0; p->stage && i < w->log.n; i++) {
+		const StageRec *x = &w->log.r[i];
+		p->stage(p->stage_user, x->name, x->has_g ? &x->g : NULL,
+			x->has_ln ? &x->ln : NULL, x->proven);
+	}
 	c->phase = NULL;
-	if (p->check) { /* g is the graph as given, cleaned up */
-		check_aig(g, &opt, "balance+rewrite");
-		if (sp.map)
-			check_luts(g, &ln);
+	if (p->check) { /* the graph as given, cleaned up */
+		check_aig(w->g, &w->opt, "balance+rewrite");
+		if (map)
+			check_luts(w->g, &w->ln);
 	}
-	in.aig = &opt;
-	in.ln = sp.map ? &ln : NULL;
+	in.aig = &w->opt;
+	in.ln = map ? &w->ln : NULL;
 	if (split) {
 		in.arith = split->arith;
 		in.narith = split->narith;
@@ -464,10 +586,11 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 	t = pass_begin(c, "emit");
 	be->emit(&in, out);
 	pass_end(c, "emit", t, "bytes=%zu", out->len);
-	if (sp.map)
-		lutnet_free(&ln);
-	aig_free(&opt);
+	for (i = 0; i < 1u + (uint32_t)two; i++)
+		run_free(&run[i]);
 	aig_free(g);
+	if (bk)
+		aig_free(bk);
 }
 
 /* Does node k of n stay a word-level operator for the FPGA (EMIT_ICE40)?
@@ -558,6 +681,35 @@ static uint32_t split_arith(Design *d, uint32_t top, Design *out,
 	return nops;
 }
 
+/* The Brent-Kung graph is built and mapped up to this many ANDs in the
+ * ripple graph: a second whole LUT script, within a looser bound than
+ * its own minimum depth (each candidate mapped twice), costs more than
+ * the first (a 64-bit multiply, 15.6k ANDs: 3.2 -> 9.7 s for 2656 ->
+ * 2556 LUT-6s; a fuzzer's 24k-AND program 14 -> 40 s for 4750 -> 4494). */
+#define BK_MAX (1u << 14)
+
+/* Net top of d bit-blasted again with bp and, in turn, carry jumps
+ * (bk = 0) or Brent-Kung adders (bk = 1) into *out.  1 when that graph
+ * differs from g (the net has such an adder); else 0, nothing kept. */
+static int blast_again(const Design *d, uint32_t top, const BlastParams *bp,
+	int bk, const Aig *g, Aig *out)
+{
+	BlastParams q = *bp;
+
+	if (bk)
+		q.brent_kung = 1;
+	else
+		q.carry_jumps = 1;
+	aig_init(out);
+	bitblast(d, top, out, &q);
+	aig_cleanup(out);
+	if (out->nand != g->nand || out->npo != g->npo || (g->npo &&
+	    memcmp(out->pos, g->pos, g->npo * sizeof *g->pos) != 0))
+		return 1;
+	aig_free(out);
+	return 0;
+}
+
 /* The bit-level backends for an MLIR design: each selected net (the top,
  * or every function with a body in file order) is bit-blasted with its
  * hierarchy flattened and goes through emit_bits.  AIGER holds one
@@ -603,8 +755,8 @@ static int compile_bits(const CompileParams *p, const Module *m,
 			net->in_w, net->out_name, net->out_w};
 		BlastParams bp;
 		LutScriptParams ssp, dsp;
-		Aig g, alt;
-		int have_alt;
+		Aig g, alt, bk;
+		int have_alt, have_bk;
 		double t;
 
 		Design ld = {0};
@@ -655,31 +807,27 @@ static int compile_bits(const CompileParams *p, const Module *m,
 		 * the exact mapping's choice graph (a jump where the depth
 		 * bound needs one, ripple elsewhere; its LUTs are 5- and
 		 * 6-input functions, so for LUT-6s only) */
-		have_alt = 0;
 		lut_script_params_default(&dsp);
-		if (backends[p->emit].level == LEVEL_LUT && p->classes &&
-		    p->exact && map_k(p) == 6 && g.nand <= dsp.exact_max) {
-			bp.carry_jumps = 1;
-			aig_init(&alt);
-			if (p->emit == EMIT_ICE40)
-				bitblast(&ld, 0, &alt, &bp);
-			else
-				bitblast(&d, sel[i], &alt, &bp);
-			aig_cleanup(&alt);
-			bp.carry_jumps = 0;
-			/* no adder with a jump: the same graph */
-			have_alt = alt.nand != g.nand || alt.npo != g.npo ||
-				(g.npo && memcmp(alt.pos, g.pos,
-				g.npo * sizeof *g.pos) != 0);
-			if (!have_alt)
-				aig_free(&alt);
-		}
+		have_alt = backends[p->emit].level == LEVEL_LUT &&
+			p->classes && p->exact && map_k(p) == 6 &&
+			g.nand <= dsp.exact_max && blast_again(p->emit ==
+			EMIT_ICE40 ? &ld : &d, p->emit == EMIT_ICE40 ? 0 :
+			sel[i], &bp, 0, &g, &alt);
+		/* and with Brent-Kung adders, a second graph mapped on its
+		 * own (emit_bits); not at K <= 3, where it never mapped to
+		 * fewer LUTs (a 16-bit multiply 279 LUT-3s either way, a
+		 * 32-bit add 63 -> 67), nor from BK_MAX ANDs (time) */
+		have_bk = backends[p->emit].level == LEVEL_LUT &&
+			p->brent_kung && map_k(p) >= 4 && g.nand <= BK_MAX &&
+			blast_again(p->emit == EMIT_ICE40 ? &ld : &d,
+			p->emit == EMIT_ICE40 ? 0 : sel[i], &bp, 1, &g, &bk);
 		/* each net is flattened, so several are several top
 		 * modules: a scoped waiver keeps the file lint clean */
 		if (p->emit == EMIT_LUT_SV && nsel > 1)
 			buf_puts(out, "/* verilator lint_off MULTITOP */\n");
-		emit_bits(c, p, &g, have_alt ? &alt : NULL, &ports, NULL,
-			p->emit == EMIT_ICE40 ? &split : NULL, out);
+		emit_bits(c, p, &g, have_alt ? &alt : NULL, have_bk ? &bk :
+			NULL, &ports, NULL, p->emit == EMIT_ICE40 ? &split : NULL,
+			out);
 		if (have_alt)
 			aig_free(&alt);
 		if (p->emit == EMIT_LUT_SV && nsel > 1)
@@ -763,7 +911,7 @@ int compile_netlist(Ctx *c, const CompileParams *p, const char *path,
 		aig_free(&g);
 		return n;
 	}
-	emit_bits(c, &q, &g, NULL, NULL, path, NULL, out);
+	emit_bits(c, &q, &g, NULL, NULL, NULL, path, NULL, out);
 	return 0;
 }
 

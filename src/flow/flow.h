@@ -36,6 +36,10 @@ typedef struct {
 	                         most this many when above the minimum */
 	int lut_pad;          /* lut-mlir: every LUT gets exactly K inputs */
 	int flatten;          /* inline instances into the top */
+	int brent_kung;       /* LUT outputs of K >= 4: also map the design
+	                         bit-blasted with Brent-Kung adders, within
+	                         the depth of the ripple one, and keep the
+	                         fewer LUTs (default 1) */
 	int check;            /* 1: check every pass against the one before
 	                         by simulation (default: 1 in debug builds) */
 	/* Functional reduction before LUT mapping (LutScriptParams.reduce):

@@ -28,15 +28,18 @@
 
 static const uint32_t widths[] = {1, 2, 3, 5, 8, 13, 32, 64, 65};
 
-#define NPARAM 4
+#define NPARAM 5
 
 /* 0: ripple and carry-save arrays; 1: prefix adders and trees; 2: the
- * defaults; 3: the defaults with carry jumps (the choice candidate) */
+ * defaults; 3: the defaults with carry jumps (the choice candidate); 4:
+ * the defaults with Brent-Kung adders (the flow's second graph) */
 static void params(BlastParams *p, int which)
 {
 	blast_params_default(p);
 	if (which == 3)
 		p->carry_jumps = 1;
+	if (which == 4)
+		p->brent_kung = 1;
 	if (which == 0) {
 		p->prefix_min = UINT32_MAX;
 		p->mul_tree = 0;
@@ -231,10 +234,12 @@ static void check_net(const Design *d, uint32_t top, const BlastParams *p,
 						lp += BV_WORDS(n->in_w[q]);
 					}
 					fail_msg("%s (prefix_min %u, mul_tree %d, "
-						"carry_jumps %d): output %s bit %u: "
+						"carry_jumps %d, brent_kung %d): "
+						"output %s bit %u: "
 						"expected %d, got %d for%s", what,
 						p->prefix_min, p->mul_tree,
-						p->carry_jumps, n->out_name[i], j,
+						p->carry_jumps, p->brent_kung,
+						n->out_name[i], j,
 						(int)(exp[bit] >> l & 1),
 						(int)(got >> l & 1), b.s);
 				}
