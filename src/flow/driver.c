@@ -816,8 +816,12 @@ static int compile_bits(const CompileParams *p, const Module *m,
 		/* and with Brent-Kung adders, a second graph mapped on its
 		 * own (emit_bits); not at K <= 3, where it never mapped to
 		 * fewer LUTs (a 16-bit multiply 279 LUT-3s either way, a
-		 * 32-bit add 63 -> 67), nor from BK_MAX ANDs (time) */
+		 * 32-bit add 63 -> 67), nor from BK_MAX ANDs (time), nor for
+		 * the iCE40, where the fewer LUTs at the same LUT depth routed
+		 * slower (divu16 in combc fpga --flow=mixed: 102.6 -> 110.9
+		 * ns, so --flow=best fell back to Yosys's 757 LUT4 from 402) */
 		have_bk = backends[p->emit].level == LEVEL_LUT &&
+			p->emit != EMIT_ICE40 && p->emit != EMIT_LUT_ICE40 &&
 			p->brent_kung && map_k(p) >= 4 && g.nand <= BK_MAX &&
 			blast_again(p->emit == EMIT_ICE40 ? &ld : &d,
 			p->emit == EMIT_ICE40 ? 0 : sel[i], &bp, 1, &g, &bk);

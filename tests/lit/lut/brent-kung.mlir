@@ -4,8 +4,8 @@
 // graph within the depth the ripple graph's mapping reached, and keep the
 // fewer LUTs.  A 3-operand add of 16 bits at 7 levels: ripple 48 LUT-6s,
 // Brent-Kung 41; Yosys `synth; abc -lut 6` maps combc's SystemVerilog to
-// 45 at 7 levels (`ltp`).  K = 3 maps only the ripple graph (no adders
-// line).  Values by hand: 0xffff + 1 + 2 = 0x10002 -> 2; 0x8000 * 3 =
+// 45 at 7 levels (`ltp`).  K = 3 and the iCE40 outputs map only the
+// ripple graph (no adders line).  Values by hand: 0xffff + 1 + 2 = 0x10002 -> 2; 0x8000 * 3 =
 // 0x18000 -> 0x8000 = 32768; 0x1234 + 0x5678 + 0x9abc = 0x10368 -> 0x368
 // = 872.
 // RUN: combc %s --emit=blif -o %t.blif --stats 2>&1 | FileCheck %s --check-prefix=BK
@@ -18,6 +18,7 @@
 // NO-NOT: stats: adders
 // RUN: combc %s --lut-size=3 --emit=blif -o /dev/null --stats 2>&1 | FileCheck %s --check-prefix=K3
 // K3-NOT: adders
+// RUN: combc %s --emit=lut-ice40 -o /dev/null --stats 2>&1 | FileCheck %s --check-prefix=K3
 // RUN: combc lec %s %t.blif | FileCheck %s --check-prefix=EQ
 // RUN: combc lec %s %t.no.blif | FileCheck %s --check-prefix=EQ
 // EQ: equivalent
