@@ -43,11 +43,20 @@ def cfg(n, out):
     out.write(f"^b{k}(%r: i32):\n  return %r : i32\n}}\n")
 
 def main():
+    usage = "usage: gen-chain.py N [--kind=chain|hw|cfg] > big.mlir"
+    if sys.argv[1:2] in (["-h"], ["--help"]):
+        print(__doc__)
+        return
+    if len(sys.argv) < 2 or not sys.argv[1].isdigit():
+        sys.exit(usage)
     n = int(sys.argv[1])
     kind = "chain"
     for a in sys.argv[2:]:
         if a.startswith("--kind="):
             kind = a[7:]
-    {"chain": chain, "hw": hw, "cfg": cfg}[kind](n, sys.stdout)
+    kinds = {"chain": chain, "hw": hw, "cfg": cfg}
+    if kind not in kinds:
+        sys.exit(usage)
+    kinds[kind](n, sys.stdout)
 
 main()

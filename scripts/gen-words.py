@@ -46,6 +46,9 @@ def shifts(out):
 
 def main():
     args = sys.argv[1:]
+    if not args or args[0] in ("-h", "--help"):
+        print(__doc__.strip())
+        return
     if len(args) == 2 and args[0] == "--shifts":
         os.makedirs(args[1], exist_ok=True)
         shifts(args[1])

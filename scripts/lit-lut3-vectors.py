@@ -11,6 +11,7 @@ Usage: scripts/lit-lut3-vectors.py > /tmp/runs.txt, then paste the output
 over the RUN block of the test.
 """
 import random
+import sys
 
 
 def ref(a, b, c, d):
@@ -35,6 +36,9 @@ def vectors():
 
 
 def main():
+    if sys.argv[1:]:
+        print(__doc__.strip())
+        sys.exit(0 if sys.argv[1] in ("-h", "--help") else 2)
     for i, (a, b, c, d) in enumerate(vectors()):
         p = 'V%d' % i
         args = '%d %d %d %d' % (a, b, c, d)
