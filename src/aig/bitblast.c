@@ -1109,8 +1109,9 @@ static void divide(const Blast *B, int op, Lit *r, const Lit *a,
 	case OP_CEILDIVS: cin = aig_or(g, neg, inexact); break;
 	default: cin = aig_and(g, neg, lit_not(inexact)); break;
 	}
-	/* q = (qu + fix) ^ neg, + cin: one add, as fix and cin are never
-	 * both set without neg, and fix with neg implies cin */
+	/* ((qu + fix) ^ neg) + cin = (qu ^ neg) + (cin ^ fix), one add:
+	 * fix and cin are never both set without neg (fix means exact),
+	 * and fix with neg implies cin (~(x + 1) + 1 = ~x) */
 	for (i = 0; i < w; i++)
 		qu[i] = aig_xor(g, qu[i], neg);
 	add_bit(B, r, qu, w, aig_xor(g, cin, fix));
