@@ -83,14 +83,16 @@
  *    Signed flavours divide by |b| ((x ^ s) + s), then one add fixes
  *    both sign and rounding: q = (qu ^ neg) + cin with neg = sa ^ sb and
  *    cin = neg (DIVS), neg | inexact (CEILDIVS), neg & ~inexact
- *    (FLOORDIVS), inexact (CEILDIVU).  DIVS divides |a|; the others
+ *    (FLOORDIVS), inexact (CEILDIVU).  DIVS alone divides |a|; the others
  *    divide a ^ sa = |a| - sa (no incrementer, and a top bit of 0): the
  *    true remainder is then ru + 1 for a < 0, or 0 with one more in the
  *    quotient when ru = |b| - 1 (`fix`, folded into cin), and a
  *    negative remainder -(ru + 1) is ~ru, so REMS has no add at all.
  *    Measured (LUT-6, -O2): remsi i16 362 -> 330 LUTs and 68 -> 63
  *    levels, ceildivsi i16 385 -> 376, 70 -> 66; for DIVS the
- *    comparison costs more than the incrementer (345 -> 361).
+ *    comparison costs more than the incrementer (345 -> 361), unless
+ *    a remainder of the same operands is live (shared_divides): then
+ *    it divides a ^ sa too and both read one array.
  *    Division by zero ORs the quotient with (b == 0) where the arithmetic
  *    would not already give ones.  MIN / -1 = MIN with remainder 0 falls
  *    out of the magnitudes (|MIN| = 2^(w-1) read unsigned).
@@ -137,6 +139,8 @@ typedef struct {
 	uint32_t *dw;       /* per node: demanded low bits (0: dead) */
 	uint8_t *cmp2;      /* per ICMP node: its operand pair is compared
 	                       by another live ICMP of the net too */
+	uint8_t *ones;      /* per DIVS node: a live REMS, CEILDIVS or
+	                       FLOORDIVS divides the same a by the same b */
 } Layout;
 
 /* Divisions by constants seen: the chain scheme of each odd divisor
@@ -990,6 +994,12 @@ static int div_const(const Blast *B, const Lit *a, const Lit *b, uint32_t w,
 	return 1;
 }
 
+static int signed_divide(int op)
+{
+	return op == OP_DIVS || op == OP_REMS || op == OP_CEILDIVS ||
+		op == OP_FLOORDIVS;
+}
+
 /* Restoring array division of magnitudes (see the header): q = a / b and
  * m = a % b (either may be NULL); b = 0 gives q = ones, m = a.
  * Two structural bounds keep the array small: X (= 2R + next dividend
@@ -1055,16 +1065,15 @@ done:
 }
 
 static void divide(const Blast *B, int op, Lit *r, const Lit *a,
-	const Lit *b, uint32_t w)
+	const Lit *b, uint32_t w, int shared)
 {
 	Aig *g = B->g;
-	int sgn = op == OP_DIVS || op == OP_REMS || op == OP_CEILDIVS ||
-		op == OP_FLOORDIVS;
+	int sgn = signed_divide(op);
 	int rem = op == OP_REMU || op == OP_REMS;
 	Lit sa = sgn ? a[w - 1] : LIT_FALSE, sb = sgn ? b[w - 1] : LIT_FALSE;
 	Lit *ua = lits(w), *ub = lits(w), *qu = lits(w), *ru = lits(w);
 	Lit neg, inexact, bz, cin, fix = LIT_FALSE, z = LIT_TRUE;
-	int ones = sgn && op != OP_DIVS; /* divide |a| - sa */
+	int ones = sgn && (op != OP_DIVS || shared); /* |a| - sa */
 	uint32_t i;
 
 	for (i = 0; i < w; i++) {
@@ -1504,6 +1513,44 @@ static void shared_compares(const Net *n, Layout *L)
 	free(key);
 }
 
+/* L->ones: DIVS nodes that divide the way their operand pair's signed
+ * remainder or rounding division does (|a| - sa, see divide()), so
+ * that both read one array: a 16-bit divs and mods of the same a and b
+ * map to 374 LUT-6s that way, 614 with two arrays (397 when both
+ * divided |a|).  Sorting (pair, node) keys: O(n log n). */
+static void shared_divides(const Net *n, Layout *L)
+{
+	uint64_t (*key)[2] = NULL;
+	uint32_t k, nk = 0, i, j, m;
+
+	L->ones = xcalloc((size_t)n->nnode + 1, 1);
+	for (k = 0; k < n->nnode; k++)
+		if (signed_divide(n->nodes[k].op) && L->dw[k] &&
+		    n->nodes[k].nin == 2)
+			nk++;
+	if (nk < 2)
+		return;
+	key = xmalloc((size_t)nk * sizeof *key);
+	for (k = 0, nk = 0; k < n->nnode; k++)
+		if (signed_divide(n->nodes[k].op) && L->dw[k] &&
+		    n->nodes[k].nin == 2) {
+			const uint32_t *xi = net_ins(n, k);
+			key[nk][0] = (uint64_t)xi[0] << 32 | xi[1];
+			key[nk++][1] = k;
+		}
+	qsort(key, nk, sizeof *key, cmp_key);
+	for (i = 0; i < nk; i = j) {
+		int other = 0;
+		for (j = i; j < nk && key[j][0] == key[i][0]; j++)
+			if (n->nodes[key[j][1]].op != OP_DIVS)
+				other = 1;
+		if (other)
+			for (m = i; m < j; m++)
+				L->ones[key[m][1]] = 1;
+	}
+	free(key);
+}
+
 /* inner and demanded bits of net ni. */
 static void layout(Blast *B, uint32_t ni)
 {
@@ -1515,6 +1562,7 @@ static void layout(Blast *B, uint32_t ni)
 	L->dw = xcalloc((size_t)n->nnode + 1, sizeof *L->dw);
 	demanded(n, L->dw);
 	shared_compares(n, L);
+	shared_divides(n, L);
 }
 
 /* ------------------------------------------------------------ nodes */
@@ -1739,7 +1787,7 @@ static void blast_node(Blast *B, uint32_t ni, uint32_t k)
 		return;
 	case OP_DIVU: case OP_DIVS: case OP_REMU: case OP_REMS:
 	case OP_CEILDIVU: case OP_CEILDIVS: case OP_FLOORDIVS:
-		divide(B, x->op, r, a, b, w);
+		divide(B, x->op, r, a, b, w, L->ones[k]);
 		return;
 	case OP_SHL: case OP_SHRU: case OP_SHRS:
 		shift(B, x->op, r, a, w, b, n->nodes[xi[1]].w);
@@ -1888,6 +1936,7 @@ void bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p)
 		free(B.lay[i].inner);
 		free(B.lay[i].dw);
 		free(B.lay[i].cmp2);
+		free(B.lay[i].ones);
 	}
 	free(B.lay);
 	free(divs.scheme);
