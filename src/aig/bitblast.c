@@ -1465,36 +1465,58 @@ static uint32_t chain_first(const Node *x, const uint32_t *xi)
 	}
 }
 
+typedef uint64_t PairKey[2]; /* (operand pair, node) */
+
+static int in_family(int fam, const Node *x)
+{
+	return x->nin == 2 && (fam == OP_ICMP ? x->op == OP_ICMP :
+		signed_divide(x->op));
+}
+
+/* The live two-operand nodes of family fam (OP_ICMP: compares, their
+ * pair unordered; OP_DIVS: signed divisions and remainders, ordered) as
+ * keys sorted by pair; *nk of them.  NULL when fewer than two.
+ * O(n log n). */
+static PairKey *pair_keys(const Net *n, const Layout *L, int fam,
+	uint32_t *nk)
+{
+	PairKey *key;
+	uint32_t k, m = 0;
+
+	for (k = 0; k < n->nnode; k++)
+		if (L->dw[k] && in_family(fam, &n->nodes[k]))
+			m++;
+	*nk = m;
+	if (m < 2)
+		return NULL;
+	key = xmalloc((size_t)m * sizeof *key);
+	for (k = 0, m = 0; k < n->nnode; k++)
+		if (L->dw[k] && in_family(fam, &n->nodes[k])) {
+			const uint32_t *xi = net_ins(n, k);
+			uint32_t lo = xi[0], hi = xi[1];
+			if (fam == OP_ICMP && hi < lo)
+				lo = xi[1], hi = xi[0];
+			key[m][0] = (uint64_t)lo << 32 | hi;
+			key[m++][1] = k;
+		}
+	qsort(key, m, sizeof *key, cmp_key);
+	return key;
+}
+
 /* L->cmp2: live ICMP nodes whose (unordered) operand pair is compared in
  * both chain directions (say a < b and a <= b): one tree of (less,
  * equal) pairs then serves every compare of the pair, eq included
  * (cmp32: 50 -> 39 LUT-6s, depth 13 -> 4).  Compares that one chain
  * serves (a < b signed and unsigned: the chains share all but the sign
  * bit) keep the chain, which packs better (alu32: 1107 LUTs with it,
- * 1120 with the tree).  Sorting (pair, node) keys: O(n log n). */
+ * 1120 with the tree). */
 static void shared_compares(const Net *n, Layout *L)
 {
-	uint64_t (*key)[2] = NULL;
-	uint32_t k, nk = 0, i, j, m;
+	uint32_t nk, i, j, m;
+	PairKey *key = pair_keys(n, L, OP_ICMP, &nk);
 
 	L->cmp2 = xcalloc((size_t)n->nnode + 1, 1);
-	for (k = 0; k < n->nnode; k++)
-		if (n->nodes[k].op == OP_ICMP && L->dw[k] && n->nodes[k].nin == 2)
-			nk++;
-	if (nk < 2)
-		return;
-	key = xmalloc((size_t)nk * sizeof *key);
-	for (k = 0, nk = 0; k < n->nnode; k++)
-		if (n->nodes[k].op == OP_ICMP && L->dw[k] &&
-		    n->nodes[k].nin == 2) {
-			const uint32_t *xi = net_ins(n, k);
-			uint32_t lo = xi[0] < xi[1] ? xi[0] : xi[1];
-			uint32_t hi = xi[0] ^ xi[1] ^ lo;
-			key[nk][0] = (uint64_t)lo << 32 | hi;
-			key[nk++][1] = k;
-		}
-	qsort(key, nk, sizeof *key, cmp_key);
-	for (i = 0; i < nk; i = j) {
+	for (i = 0; key && i < nk; i = j) {
 		uint32_t first = NONE;
 		int both = 0;
 		for (j = i; j < nk && key[j][0] == key[i][0]; j++) {
@@ -1517,29 +1539,14 @@ static void shared_compares(const Net *n, Layout *L)
  * remainder or rounding division does (|a| - sa, see divide()), so
  * that both read one array: a 16-bit divs and mods of the same a and b
  * map to 374 LUT-6s that way, 614 with two arrays (397 when both
- * divided |a|).  Sorting (pair, node) keys: O(n log n). */
+ * divided |a|). */
 static void shared_divides(const Net *n, Layout *L)
 {
-	uint64_t (*key)[2] = NULL;
-	uint32_t k, nk = 0, i, j, m;
+	uint32_t nk, i, j, m;
+	PairKey *key = pair_keys(n, L, OP_DIVS, &nk);
 
 	L->ones = xcalloc((size_t)n->nnode + 1, 1);
-	for (k = 0; k < n->nnode; k++)
-		if (signed_divide(n->nodes[k].op) && L->dw[k] &&
-		    n->nodes[k].nin == 2)
-			nk++;
-	if (nk < 2)
-		return;
-	key = xmalloc((size_t)nk * sizeof *key);
-	for (k = 0, nk = 0; k < n->nnode; k++)
-		if (signed_divide(n->nodes[k].op) && L->dw[k] &&
-		    n->nodes[k].nin == 2) {
-			const uint32_t *xi = net_ins(n, k);
-			key[nk][0] = (uint64_t)xi[0] << 32 | xi[1];
-			key[nk++][1] = k;
-		}
-	qsort(key, nk, sizeof *key, cmp_key);
-	for (i = 0; i < nk; i = j) {
+	for (i = 0; key && i < nk; i = j) {
 		int other = 0;
 		for (j = i; j < nk && key[j][0] == key[i][0]; j++)
 			if (n->nodes[key[j][1]].op != OP_DIVS)
