@@ -96,6 +96,11 @@ typedef struct {
 	                            global solver */
 	uint32_t small_window;   /* a window of this many nodes is tried
 	                            before the usual one (0: none) */
+	uint32_t recycle_vars;   /* the global solver is replaced by an empty
+	                            one past this many variables ... */
+	uint32_t recycle_calls;  /* ... and this many calls (0: 20000, 100;
+	                            recycle_vars UINT32_MAX: one solver, as
+	                            lec.c's one_solver says) */
 } LecParams;
 typedef enum { LEC_EQUAL, LEC_DIFFERENT, LEC_UNKNOWN } LecVerdict;
 typedef struct {
@@ -104,6 +109,7 @@ typedef struct {
 	uint32_t refinements;    /* class splits by counterexamples */
 	uint64_t sat_calls, sat_sat, sat_unsat, sat_unknown;
 	uint64_t win_calls, win_proved; /* window proofs tried, succeeded */
+	uint32_t recycles;       /* global solvers replaced by empty ones */
 	double seconds;
 } LecStats;
 typedef struct {

@@ -16,18 +16,22 @@
  *     node of its class) whose image differs, two incremental SAT calls
  *     on F decide a == b: unsatisfiable both ways merges the node into
  *     the candidate (and adds a == b as clauses), satisfiable gives a
- *     counterexample, which is kept; every 64 of them M is simulated
- *     again on them and the classes split.  A call that reaches the
- *     conflict limit leaves the node unmerged.
+ *     counterexample: M is simulated again on it and 63 neighbours and
+ *     the classes split (only the nodes of classes of two or more are
+ *     hashed again: a class never merges).  A call that reaches the
+ *     conflict limit leaves the node unmerged.  Windows first: a small
+ *     fresh solver over the nodes near the pair (prove_window).
  *     (No sweep when every PO pair is already one node of M.)
  *  4. Then each PO pair: equal images are proven; otherwise one SAT call
  *     on their XOR decides.  A counterexample is replayed on both input
  *     graphs before it is reported.
  *
- * F's CNF (Tseitin, var = node + 1, var 1 the constant false) is added
+ * F's CNF (Tseitin, variables numbered in encoding order) is added
  * lazily: a node's cone is encoded (iteratively) the first time a SAT
- * call mentions it.  Cost: simulation O(rounds x nodes), one class
- * rebuild O(nodes) per 64 counterexamples, plus the SAT calls.
+ * call mentions it, and the solver is replaced by an empty one every so
+ * often (recycle), so it holds the cones of recent calls, not the whole
+ * miter.  Cost: simulation O(rounds x nodes), one class rebuild
+ * O(nodes in classes) per counterexample, plus the SAT calls.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -46,6 +50,9 @@ typedef struct {
 	uint8_t *phase;       /* per M node: value under all-zero inputs */
 	uint64_t *hash;       /* per M node: hash of its normalized words */
 	uint32_t *head;       /* per M node: lowest node of its class */
+	uint32_t *live;       /* the nodes of classes of two or more, in
+	                         order (NULL: all nodes, before classes) */
+	uint32_t nlive;
 	uint16_t *unknowns;   /* per M node: undecided proofs against it */
 	uint64_t *val;        /* simulation words, per M node */
 	uint64_t *pat;        /* counterexample patterns, per PI */
@@ -53,8 +60,10 @@ typedef struct {
 	Aig f;                /* the swept graph */
 	Lit *map;             /* M node -> F literal */
 	CCaDiCaL *sat;
-	uint8_t *enc;         /* per F node: CNF added */
+	int *var;             /* per F node: its variable in sat (0: none) */
 	uint32_t cap_enc;
+	int nvar;             /* variables of sat */
+	uint32_t calls;       /* global calls since sat was made */
 	uint32_t *wmark, wstamp; /* per F node: window stamp */
 	int *wvar;            /* per F node: its variable in the window */
 	uint32_t *wq;         /* the window's nodes, in visit order */
@@ -89,10 +98,11 @@ static uint64_t mix(uint64_t h, uint64_t w)
  * lane 0). */
 static void sim_round(Lec *L, const uint64_t *pi, int first)
 {
-	uint32_t n;
+	uint32_t n, i, nn = L->live ? L->nlive : L->m.nnode;
 
 	aig_sim64(&L->m, pi, L->val);
-	for (n = 0; n < L->m.nnode; n++) {
+	for (i = 0; i < nn; i++) {
+		n = L->live ? L->live[i] : i;
 		if (first)
 			L->phase[n] = (uint8_t)(L->val[n] & 1);
 		L->hash[n] = mix(L->hash[n], L->val[n] ^
@@ -101,24 +111,54 @@ static void sim_round(Lec *L, const uint64_t *pi, int first)
 }
 
 /* head[n] = the lowest node with n's hash.  Open addressing over node
- * ids; O(nodes). */
+ * ids.  A class only ever splits, so a node alone in its class stays
+ * alone (its head itself): only the nodes of classes of two or more
+ * (live) are hashed again, and live keeps those that still are.
+ * O(live nodes). */
 static void classes(Lec *L)
 {
-	uint32_t nn = L->m.nnode, cap = 2, n, *tab;
+	uint32_t nn = L->live ? L->nlive : L->m.nnode, cap = 2, n, i, k = 0;
+	uint64_t *tab;
+	uint32_t *slot;
 
 	while (cap < 2 * nn)
 		cap *= 2;
+	/* a slot: the top 31 bits of the hash, a "two or more" bit, the
+	 * node (probing compares the hash bits before reading a node's) */
 	tab = xmalloc((size_t)cap * sizeof *tab);
+	slot = xmalloc(((size_t)nn + 1) * sizeof *slot);
 	memset(tab, 0xff, (size_t)cap * sizeof *tab);
-	for (n = 0; n < nn; n++) {
-		uint32_t h = (uint32_t)L->hash[n] & (cap - 1);
-		while (tab[h] != NONE && L->hash[tab[h]] != L->hash[n])
+	for (i = 0; i < nn; i++) {
+		uint64_t hv, e;
+		uint32_t h;
+		n = L->live ? L->live[i] : i;
+		hv = L->hash[n];
+		h = (uint32_t)hv & (cap - 1);
+		for (;;) {
+			e = tab[h];
+			if (e == UINT64_MAX || (e >> 33 == hv >> 33 &&
+			    L->hash[(uint32_t)e] == hv))
+				break;
 			h = (h + 1) & (cap - 1);
-		if (tab[h] == NONE)
-			tab[h] = n;
-		L->head[n] = tab[h];
+		}
+		if (e == UINT64_MAX)
+			tab[h] = e = (hv >> 33) << 33 | n;
+		else
+			tab[h] = e | 1ull << 32;
+		L->head[n] = (uint32_t)e;
+		slot[i] = h;
 	}
+	if (!L->live) {
+		L->live = xmalloc(((size_t)nn + 1) * sizeof *L->live);
+		for (i = 0; i < nn; i++)
+			L->live[i] = i;
+	}
+	for (i = 0; i < nn; i++)      /* in place: k <= i */
+		if (tab[slot[i]] >> 32 & 1)
+			L->live[k++] = L->live[i];
+	L->nlive = k;
 	free(tab);
+	free(slot);
 }
 
 /* The first PO pair that differs in the last simulated round, with the
@@ -140,9 +180,10 @@ static uint32_t po_diff(const Lec *L, unsigned *lane)
 
 /* ---- SAT on F */
 
-static int satlit(Lit l)
+/* l's SAT literal (its node encoded). */
+static int satlit(const Lec *L, Lit l)
 {
-	return (int)(lit_node(l) + 1) * (lit_compl(l) ? -1 : 1);
+	return L->var[lit_node(l)] * (lit_compl(l) ? -1 : 1);
 }
 
 /* Add the clause (a b c), dropping zero literals: clause3(s, -1, 0, 0)
@@ -158,6 +199,22 @@ static void clause3(CCaDiCaL *s, int a, int b, int c)
 	ccadical_add(s, 0);
 }
 
+/* One solver for the whole sweep, variables numbered by node, window
+ * proofs learned (recycle_vars UINT32_MAX): what the flow's fraig does,
+ * whose merges depend on the solver's models and so on the numbering
+ * (the benchmarks' netlists were measured with it). */
+static int one_solver(const Lec *L)
+{
+	return L->p->recycle_vars == UINT32_MAX;
+}
+
+/* F node x's variable, as it is encoded. */
+static int new_var(Lec *L, uint32_t x)
+{
+	++L->nvar;
+	return one_solver(L) ? (int)x + 1 : L->nvar;
+}
+
 /* Add the CNF of the cone of F node n (iterative DFS). */
 static void encode(Lec *L, uint32_t n)
 {
@@ -168,31 +225,32 @@ static void encode(Lec *L, uint32_t n)
 		uint32_t c = L->cap_enc ? L->cap_enc : 1024;
 		while (c < f->nnode)
 			c *= 2;
-		L->enc = xrealloc(L->enc, c);
-		memset(L->enc + L->cap_enc, 0, c - L->cap_enc);
+		L->var = xrealloc(L->var, (size_t)c * sizeof *L->var);
+		memset(L->var + L->cap_enc, 0, (size_t)(c - L->cap_enc) *
+			sizeof *L->var);
 		L->cap_enc = c;
 		L->stack = xrealloc(L->stack, (size_t)c * sizeof *L->stack);
 		L->cap_stack = c;
 	}
-	if (L->enc[n])
+	if (L->var[n])
 		return;
 	L->stack[sp++] = n;
 	while (sp) {
 		uint32_t x = L->stack[sp - 1], a, b;
-		if (L->enc[x]) {
+		if (L->var[x]) {
 			sp--;
 			continue;
 		}
 		if (!aig_is_and(f, x)) {      /* a PI, or the constant */
+			L->var[x] = new_var(L, x);
 			if (x == 0)
-				clause3(L->sat, -1, 0, 0);
-			L->enc[x] = 1;
+				clause3(L->sat, -L->var[x], 0, 0);
 			sp--;
 			continue;
 		}
 		a = lit_node(f->fanin0[x]);
 		b = lit_node(f->fanin1[x]);
-		if (!L->enc[a] || !L->enc[b]) {
+		if (!L->var[a] || !L->var[b]) {
 			/* each node is pushed at most once per child visit and
 			 * the stack holds distinct unencoded nodes on a path
 			 * plus siblings: at most 2 per level */
@@ -201,20 +259,20 @@ static void encode(Lec *L, uint32_t n)
 				L->stack = xrealloc(L->stack, (size_t)L->cap_stack *
 					sizeof *L->stack);
 			}
-			if (!L->enc[a])
+			if (!L->var[a])
 				L->stack[sp++] = a;
-			if (!L->enc[b])
+			if (!L->var[b])
 				L->stack[sp++] = b;
 			continue;
 		}
 		{
-			int v = (int)x + 1, fa = satlit(f->fanin0[x]),
-			    fb = satlit(f->fanin1[x]);
+			int v = new_var(L, x), fa = satlit(L, f->fanin0[x]),
+			    fb = satlit(L, f->fanin1[x]);
 			clause3(L->sat, -v, fa, 0);
 			clause3(L->sat, -v, fb, 0);
 			clause3(L->sat, v, -fa, -fb);
+			L->var[x] = v;
 		}
-		L->enc[x] = 1;
 		sp--;
 	}
 }
@@ -228,6 +286,24 @@ static CCaDiCaL *sat_new(Lec *L)
 
 	ccadical_set_terminate(s, L, terminate);
 	return s;
+}
+
+/* Replace the global solver by an empty one (ABC's fraig and cec do the
+ * same): a satisfiable call assigns every variable the solver has, so
+ * on a solver that holds most of a big miter each counterexample costs
+ * O(miter), and the cones of earlier proofs only cost memory (F already
+ * has their merges).  Past RECYCLE_VARS variables and RECYCLE_CALLS
+ * calls, the next global call starts over with its own cones. */
+static void recycle(Lec *L)
+{
+	if (L->sat)
+		ccadical_release(L->sat);
+	L->sat = sat_new(L);
+	if (L->cap_enc)
+		memset(L->var, 0, (size_t)L->cap_enc * sizeof *L->var);
+	L->nvar = 0;
+	L->calls = 0;
+	L->st->recycles++;
 }
 
 /* Solve under the assumptions x and y (SAT literals; 0: none) within
@@ -247,6 +323,7 @@ static int solve(Lec *L, int x, int y, int64_t limit)
 	if (y)
 		ccadical_assume(L->sat, y);
 	r = ccadical_solve(L->sat);
+	L->calls++;
 	L->st->sat_calls++;
 	if (r == 10)
 		L->st->sat_sat++;
@@ -265,8 +342,8 @@ static void model(Lec *L, uint8_t *out)
 
 	for (i = 0; i < L->f.npi; i++) {
 		uint32_t n = L->f.pis[i];
-		out[i] = n < L->cap_enc && L->enc[n] &&
-			ccadical_val(L->sat, (int)n + 1) > 0;
+		out[i] = n < L->cap_enc && L->var[n] &&
+			ccadical_val(L->sat, L->var[n]) > 0;
 	}
 }
 
@@ -288,6 +365,8 @@ static void model(Lec *L, uint8_t *out)
  * made 29,926 global calls (143 s -> 25 s with 8000-node windows) or
  * 12,831 undecided ones (233 s -> 8 s with 8 per class). */
 #define LEC_CAP_UNKNOWNS 1000
+#define RECYCLE_VARS 20000
+#define RECYCLE_CALLS 100
 #define LEC_CAP_CALLS 4096
 
 /* A max-heap of node ids in h[0..*n). */
@@ -402,6 +481,7 @@ static int prove_window(Lec *L, Lit a, Lit b, uint32_t win_nodes)
  * proven, 0 refuted (the model is left in the solver), -1 unknown. */
 static int prove_equal(Lec *L, Lit a, Lit b, int64_t limit)
 {
+	uint32_t na = lit_node(a), nb = lit_node(b);
 	int sa, sb, r;
 
 	if ((L->p->small_window &&
@@ -409,17 +489,27 @@ static int prove_equal(Lec *L, Lit a, Lit b, int64_t limit)
 	    prove_window(L, a, b, WIN_NODES) || (L->p->big_window &&
 	    L->st->sat_calls >= LEC_CAP_CALLS &&
 	    prove_window(L, a, b, L->p->big_window))) {
-		/* the global solver learns it too */
-		encode(L, lit_node(a));
-		encode(L, lit_node(b));
-		sa = satlit(a), sb = satlit(b);
-		clause3(L->sat, -sa, sb, 0);
-		clause3(L->sat, sa, -sb, 0);
+		/* the global solver learns it too when it has both (encoding
+		 * their cones for it grew it to the whole miter) */
+		if (one_solver(L)) {
+			encode(L, na);
+			encode(L, nb);
+		}
+		if (na < L->cap_enc && nb < L->cap_enc && L->var[na] &&
+		    L->var[nb]) {
+			sa = satlit(L, a), sb = satlit(L, b);
+			clause3(L->sat, -sa, sb, 0);
+			clause3(L->sat, sa, -sb, 0);
+		}
 		return 1;
 	}
-	encode(L, lit_node(a));
-	encode(L, lit_node(b));
-	sa = satlit(a), sb = satlit(b);
+	if ((uint32_t)L->nvar > (L->p->recycle_vars ? L->p->recycle_vars :
+	    RECYCLE_VARS) && L->calls >= (L->p->recycle_calls ?
+	    L->p->recycle_calls : RECYCLE_CALLS))
+		recycle(L);
+	encode(L, na);
+	encode(L, nb);
+	sa = satlit(L, a), sb = satlit(L, b);
 	r = solve(L, sa, -sb, limit);
 	if (r == 10)
 		return 0;
@@ -572,10 +662,11 @@ static void lec_release(Lec *L)
 	free(L->phase);
 	free(L->hash);
 	free(L->head);
+	free(L->live);
 	free(L->unknowns);
 	free(L->val);
 	free(L->pat);
-	free(L->enc);
+	free(L->var);
 	free(L->stack);
 	free(L->wmark);
 	free(L->wvar);
