@@ -101,6 +101,9 @@ typedef struct {
 	uint32_t recycle_calls;  /* ... and this many calls (0: 20000, 100;
 	                            recycle_vars UINT32_MAX: one solver, as
 	                            lec.c's one_solver says) */
+	ProgressFn progress;     /* told how far the sweep and the output
+	                            proofs are (or NULL) */
+	void *progress_user;
 } LecParams;
 typedef enum { LEC_EQUAL, LEC_DIFFERENT, LEC_UNKNOWN } LecVerdict;
 typedef struct {

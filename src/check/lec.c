@@ -715,7 +715,12 @@ static void sweep(Lec *L, uint8_t *v)
 		}
 		if (L->timed_out)
 			break;
+		if ((n & 0xfff) == 0 && L->p->progress)
+			L->p->progress(L->p->progress_user, "lec sweep",
+				(double)n / m->nnode);
 	}
+	if (L->p->progress)
+		L->p->progress(L->p->progress_user, "lec sweep", 1.0);
 	for (; n < m->nnode; n++)      /* after a timeout: plain copy */
 		if (aig_is_and(m, n))
 			L->map[n] = aig_and(&L->f, image(L, m->fanin0[n]),
@@ -780,6 +785,9 @@ void lec_aigs(const Aig *a, const Aig *b, const LecParams *p,
 		int e;
 		if (la == lb)
 			continue;
+		if (p->progress)
+			p->progress(p->progress_user, "lec outputs",
+				(double)i / L.npo);
 		e = prove_equal(&L, la, lb, p->conflicts);
 		if (e == 0) {
 			model(&L, v);
@@ -794,6 +802,8 @@ void lec_aigs(const Aig *a, const Aig *b, const LecParams *p,
 			res->verdict = LEC_UNKNOWN;
 		}
 	}
+	if (p->progress)
+		p->progress(p->progress_user, "lec outputs", 1.0);
 	res->timed_out = L.timed_out;
 done:
 	res->st.seconds = now_seconds() - t0;

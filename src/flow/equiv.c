@@ -438,6 +438,8 @@ int lec_run(Ctx *c, const LecRequest *q, Buf *out)
 	 * came from (a 200-bit divider's LUT-6 netlist, 1.6M miter ANDs:
 	 * 175 -> 102 s; EPFL div 5.8 -> 3.7 s) */
 	lp.small_window = 32;
+	lp.progress = c->progress;
+	lp.progress_user = c->progress_user;
 	if (q->conflicts)
 		lp.conflicts = q->conflicts;
 	c->phase = "lec";
