@@ -29,13 +29,6 @@
 #define WIDE 24
 
 static uint64_t rng_state = 0x1ec;
-static uint64_t rnd(void)
-{
-	uint64_t z = (rng_state += 0x9e3779b97f4a7c15ull);
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-	return z ^ (z >> 31);
-}
 
 /* leaf[o][j]: the inputs of output o, WIDE distinct of NPI. */
 static uint32_t leaf[NPO][WIDE];
@@ -48,7 +41,7 @@ static void pick_leaves(void)
 		for (j = 0; j < WIDE; j++) {
 			uint32_t x;
 			do {
-				x = (uint32_t)(rnd() % NPI);
+				x = (uint32_t)(rng_next(&rng_state) % NPI);
 				for (k = 0; k < j && leaf[o][k] != x; k++)
 					;
 			} while (k < j);
