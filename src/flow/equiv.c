@@ -407,7 +407,7 @@ static int prove_via(Ctx *c, const LecRequest *q, const Aig *a,
 
 int lec_run(Ctx *c, const LecRequest *q, Buf *out)
 {
-	Aig a, b, b2;
+	Aig a = {0}, b = {0}, b2;     /* zero: aig_free'd on any failure */
 	WordPorts pa = {0}, pb = {0};
 	LecParams lp;
 	LecResult r = {0};
@@ -427,6 +427,7 @@ int lec_run(Ctx *c, const LecRequest *q, Buf *out)
 	aig_free(&b2);
 	if (align(c, q, &a, &pa, &b, &pb, &b2))
 		goto done;
+	aig_free(&b);                 /* b2 is b with a's port order */
 	if (!q->via && q->nvia_path && load_via(c, q, &a, &pa, &vq, &vtext))
 		goto done;
 	stats_add(c, "lec_read", now_seconds() - t, "ands_a=%u ands_b=%u "

@@ -426,6 +426,10 @@ def command_line():
              ext='aag', rc=0, argv=['eval', '{in}', '1', '1']),
         Case('cli/vectors-garbage', MOD, rc=2,
              argv=['sim', '{in}', '--vectors=lots']),
+        # lec freed its second graph uninitialized when the first input
+        # failed to load (valgrind: invalid free)
+        Case('cli/lec-bad-first-input', b'garbage\n', rc=2, loc=False,
+             argv=['lec', '{in}', '{in}'], msg='error'),
         Case('cli/emit-net-kind-for-netlist',
              b'aag 3 2 0 1 1\n2\n4\n6\n6 2 4\n', ext='aag', loc=False,
              rc_any={1, 2}, argv=['{in}', '--emit=dot', '-o', '{out}']),
