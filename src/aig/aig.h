@@ -463,6 +463,9 @@ typedef struct {
 	 * LUT script with the fewest LUTs (NULL: a fixed rule; bitblast.c,
 	 * shift_order) */
 	const struct LutScriptParams *shift_script;
+	/* ... and the orders found, kept here across bitblasts of one
+	 * design with one shift_script (NULL: each call's own) */
+	struct ShiftCache *shift_cache;
 	/* ripple adders: 1 replaces the carry into every bit 6m + 9 by a jump
 	 * over the six bits below it, (G, P) of two 3-bit blocks merged with
 	 * the carry six bits down (0, default: plain ripple).  A second
@@ -481,6 +484,9 @@ void blast_params_default(BlastParams *p);
  * a 1-bit port).  p NULL: defaults.  Does not check itself
  * (check/check.h: check_blast). */
 void bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p);
+/* BlastParams.shift_cache */
+struct ShiftCache *shift_cache_new(void);
+void shift_cache_free(struct ShiftCache *c);
 /* out[0..w) = the number of ones among x[0..n), mod 2^w, built as a sum
  * of n one-bit operands is (6:3 counters, a Dadda tree, one adder). */
 void aig_popcount(Aig *g, const Lit *x, uint32_t n, Lit *out, uint32_t w);

@@ -171,10 +171,11 @@ typedef struct {
 	uint32_t cmask, cval;  /* stage amount bits that are constants */
 } ShiftShape;
 
-typedef struct {
+struct ShiftCache {
 	ShiftShape *shape;
 	uint32_t nshape;
-} ShiftCache;
+};
+typedef struct ShiftCache ShiftCache;
 
 typedef struct {
 	const Design *d;    /* the netlist */
@@ -200,6 +201,7 @@ void blast_params_default(BlastParams *p)
 	p->div_chain_k = 0;
 	p->div_chain_depth = 0;
 	p->shift_script = NULL;
+	p->shift_cache = NULL;
 	p->carry_jumps = 0;
 	p->brent_kung = 0;
 }
@@ -1153,6 +1155,17 @@ done:
  * compared (shift_order). */
 #define SHIFT_ORDERS 4
 
+/* Orders SHIFT_ORDERS and up are orders 0..3 with the high amount bits
+ * folded into the stages instead of a fill mux after them: the amount
+ * saturates (every stage bit ORed with their OR, a shift by 2^nk - 1 >=
+ * w - 1, which is the fill for shrs; for shl and shru of a power-of-two
+ * width the one bit that survives it is cleared first).  That costs the
+ * OR and nk gates where the fill mux costs one input on every output;
+ * the stages come later, so it is deeper (LUT-6, --lut-depth=any, shifts
+ * by a full-width amount: shrs16 40 -> 37, shrs64 248 -> 234; shl and
+ * shru gain at K = 3 and 4). */
+#define SHIFT_SAT SHIFT_ORDERS
+
 static uint32_t stage_of(uint32_t order, uint32_t nk, uint32_t j)
 {
 	if (order >= 2 && nk >= 2 && j < 2)
@@ -1169,25 +1182,35 @@ static void shift_stages(Aig *g, int op, Lit *r, const Lit *a, uint32_t w,
 	const Lit *b, uint32_t nk, uint32_t order, const Lit *hi,
 	uint32_t nhi, Lit *cur, Lit *nxt)
 {
-	Lit fill = op == OP_SHRS ? a[w - 1] : LIT_FALSE, *t, over;
-	uint32_t i, j;
+	Lit fill = op == OP_SHRS ? a[w - 1] : LIT_FALSE, *t, over = LIT_FALSE;
+	uint32_t i, j, sat = order >= SHIFT_SAT;
 
 	memcpy(cur, a, w * sizeof *cur);
+	if (sat) {
+		over = tree_of(g, OP_OR, hi, nhi, 0);
+		if (op != OP_SHRS && (uint64_t)1 << nk == w) {
+			uint32_t last = op == OP_SHL ? 0 : w - 1;
+			cur[last] = aig_and(g, cur[last], lit_not(over));
+		}
+		order -= SHIFT_SAT;
+	}
 	for (j = 0; j < nk; j++) {
 		uint32_t k = stage_of(order, nk, j), s = 1u << k;
+		Lit bk = sat ? aig_or(g, b[k], over) : b[k];
 		for (i = 0; i < w; i++) {
 			Lit src;
 			if (op == OP_SHL)
 				src = i >= s ? cur[i - s] : LIT_FALSE;
 			else
 				src = i + s < w ? cur[i + s] : fill;
-			nxt[i] = aig_mux(g, b[k], src, cur[i]);
+			nxt[i] = aig_mux(g, bk, src, cur[i]);
 		}
 		t = cur, cur = nxt, nxt = t;
 	}
-	over = tree_of(g, OP_OR, hi, nhi, 0);
+	if (!sat)
+		over = tree_of(g, OP_OR, hi, nhi, 0);
 	for (i = 0; i < w; i++)
-		r[i] = aig_mux(g, over, fill, cur[i]);
+		r[i] = sat ? cur[i] : aig_mux(g, over, fill, cur[i]);
 }
 
 /* The stage order for a w-bit shift `op` by b[0..nk) (the stage bits)
@@ -1204,7 +1227,7 @@ static uint32_t shift_order(const Blast *B, int op, uint32_t w,
 	const Lit *b0, uint32_t nk, const Lit *hi, uint32_t nhi0)
 {
 	ShiftCache *c = B->shifts;
-	uint32_t j, o, best = 0, bl = 0, bd = 0, nhi = 0;
+	uint32_t j, o, best = 0, bl = 0, bd = 0, nhi = 0, norder;
 	uint32_t cmask = 0, cval = 0;
 	Lit *a, *b, *r, *cur, *nxt;
 
@@ -1228,9 +1251,12 @@ static uint32_t shift_order(const Blast *B, int op, uint32_t w,
 		    sh->nhi == nhi && sh->cmask == cmask && sh->cval == cval)
 			return sh->order;
 	}
+	/* the saturating orders are deeper: tried where depth is free */
+	norder = nhi && B->p->shift_script->map_params.area_only ?
+		2 * SHIFT_ORDERS : SHIFT_ORDERS;
 	a = lits(w), b = lits(nk + nhi), r = lits(w);
 	cur = lits(w), nxt = lits(w);
-	for (o = 0; o < SHIFT_ORDERS; o++) {
+	for (o = 0; o < norder; o++) {
 		Aig g;
 		uint32_t luts, depth;
 		aig_init(&g);
@@ -1253,7 +1279,7 @@ static uint32_t shift_order(const Blast *B, int op, uint32_t w,
 			aig_free(&opt);
 		}
 		aig_free(&g);
-		if (o == 0 || (luts < bl && depth <= bd))
+		if (o == 0 || (luts < bl && (depth <= bd || o >= SHIFT_SAT)))
 			best = o, bl = luts;
 		if (o == 0)
 			bd = depth;
@@ -1934,7 +1960,7 @@ void bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p)
 	B.p = p;
 	B.walk = net_walk_new(d, top, sizeof(Lit), NET_WALK_BITS);
 	B.divs = &divs;
-	B.shifts = &shifts;
+	B.shifts = p->shift_cache ? p->shift_cache : &shifts;
 	B.lay = xcalloc((size_t)top + 1, sizeof *B.lay);
 	for (i = 0; i <= top; i++)
 		layout(&B, i);
@@ -1950,4 +1976,16 @@ void bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p)
 	free(divs.shape);
 	free(shifts.shape);
 	net_walk_free(B.walk);
+}
+
+ShiftCache *shift_cache_new(void)
+{
+	return xcalloc(1, sizeof(ShiftCache));
+}
+
+void shift_cache_free(ShiftCache *c)
+{
+	if (c)
+		free(c->shape);
+	free(c);
 }

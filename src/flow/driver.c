@@ -781,6 +781,7 @@ static int compile_bits(const CompileParams *p, const Module *m,
 			script_params(p, &ssp);
 			ssp.exact = NULL;
 			bp.shift_script = &ssp;
+			bp.shift_cache = shift_cache_new();
 		}
 		/* where depth is not the first cost, divisions by constants
 		 * are chains of K-LUT functions (long, fewer LUTs) */
@@ -834,6 +835,7 @@ static int compile_bits(const CompileParams *p, const Module *m,
 			out);
 		if (have_alt)
 			aig_free(&alt);
+		shift_cache_free(bp.shift_cache);
 		if (p->emit == EMIT_LUT_SV && nsel > 1)
 			buf_puts(out, "/* verilator lint_on MULTITOP */\n");
 		free(ops);
