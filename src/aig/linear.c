@@ -17,15 +17,24 @@
  * XOR networks, counted in K-input gates): each affine PO is a set of
  * signals, the PIs at first.  While some set has more than K: the pair
  * of signals found together in most of those sets, grown one signal at a
- * time while (sets holding the group) x (group size - 1) grows, up to K,
- * becomes a new signal (a balanced XOR) replacing the group in every
- * large set holding it.  Then each PO is the XOR of its set.  The result
- * replaces the POs when it maps alone to fewer K-LUTs, at no more depth,
- * than their old cone does.
+ * time up to K while its gain grows, becomes a new signal (a balanced
+ * XOR) replacing the group in every large set holding it.  Then each PO
+ * is the XOR of its set.  Four plans: the gain is either the K-LUTs the
+ * group saves in the sets' own trees (whole LUTs: parity effects) or the
+ * 2-input XORs it saves (sets x (size - 1), against K - 1 for the new
+ * LUT); groups are either of PIs only or may hold groups.  No one plan
+ * wins everywhere (LUT-6: a 16 x 24 GF(2) matrix 35 -> 29 with the first
+ * gain and groups of groups, a CRC-32 over 16 data bits 93 -> 56 with
+ * the second and PIs only; LUT-3: the CRC-32 step 62 -> 54 with the
+ * second and groups of groups), so each is mapped alone and the fewest
+ * K-LUTs at no more depth than the old cone replaces the POs when it
+ * beats that cone, mapped alone or as separate trees of K-input XORs
+ * (what lutpack makes of it).
  *
  * Cost: forms O(nodes x LIN_MAX); the synthesis O(rounds x sum of set
- * sizes^2), run only when the sets hold at most SYN_MAX signals in all.
- * No recursion.
+ * sizes^2) per plan and restart, run only when the sets hold at most
+ * SYN_MAX signals in all, with fewer restarts from 512 signals.  No
+ * recursion.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -119,6 +128,8 @@ static Lit xor_tree(Aig *h, Lit *l, uint32_t n, uint32_t salt)
  * and costs one LUT. */
 typedef struct {
 	uint32_t np, W, k, nsig0, cap;
+	int frac;             /* gain in 2-input XORs saved (see gain) */
+	int nested;           /* groups may hold groups */
 	uint64_t *R;          /* np x W */
 	uint32_t *n;          /* per set: signals */
 	uint32_t *grp;        /* groups: LUT_KMAX members each */
@@ -144,9 +155,16 @@ static int holds(const Plan *P, uint32_t j, const uint32_t *G, uint32_t g)
 
 static int32_t gain(const Plan *P, const uint32_t *G, uint32_t g)
 {
-	int32_t t = -1;
+	int32_t t = -(int32_t)(P->k - 1);
 	uint32_t j;
 
+	if (P->frac) {
+		for (j = 0; j < P->np; j++)
+			if (P->n[j] >= g && holds(P, j, G, g))
+				t += (int32_t)(g - 1);
+		return t;
+	}
+	t = -1;
 	for (j = 0; j < P->np; j++)
 		if (P->n[j] >= g && holds(P, j, G, g))
 			t += (int32_t)lcost(P->n[j], P->k) -
@@ -173,6 +191,7 @@ static uint32_t plan_run(Plan *P, uint32_t r, uint32_t *cnt)
 	P->ngrp = 0;
 	for (;;) {
 		uint32_t bestG[LUT_KMAX], bg = 0, G[LUT_KMAX], g;
+		uint32_t lim = P->nested ? nsig : P->nsig0;
 		int32_t best = 0;
 		/* pair counts, the PAIRS most frequent (random ties) */
 		memset(cnt, 0, (size_t)nsig * nsig * sizeof *cnt);
@@ -184,8 +203,8 @@ static uint32_t plan_run(Plan *P, uint32_t r, uint32_t *cnt)
 						    (b % 64) & 1)
 							cnt[(size_t)a * nsig + b]++;
 		ntop = 0;
-		for (a = 0; a < P->nsig0; a++)
-			for (b = a + 1; b < P->nsig0; b++) {
+		for (a = 0; a < lim; a++)
+			for (b = a + 1; b < lim; b++) {
 				uint32_t c = cnt[(size_t)a * nsig + b], q;
 				if (c < 1)
 					continue;
@@ -215,7 +234,7 @@ static uint32_t plan_run(Plan *P, uint32_t r, uint32_t *cnt)
 			while (g < P->k) {
 				uint32_t x, bx = NONE;
 				int32_t bxg = INT32_MIN;
-				for (x = 0; x < P->nsig0; x++) {
+				for (x = 0; x < lim; x++) {
 					int32_t v;
 					for (a = 0; a < g && G[a] != x; a++)
 						;
@@ -263,11 +282,15 @@ static uint32_t plan_run(Plan *P, uint32_t r, uint32_t *cnt)
  * (forms f[j], fn[j] signals over sig[0..nsig0)), replayed as XOR trees;
  * res[j] the XOR of set j. */
 static void synth(Aig *h, uint32_t **f, const uint32_t *fn, uint32_t np,
-	const Lit *pis, uint32_t nsig0, uint32_t tot, uint32_t k, Lit *res)
+	const Lit *pis, uint32_t nsig0, uint32_t tot, uint32_t k, int mode,
+	Lit *res)
 {
 	Plan P;
 	uint32_t cap = nsig0 + tot + 1, r, j, i, best = UINT32_MAX, bestr = 0;
-	uint32_t restarts = np <= 256 ? RESTARTS : 1;
+	/* fewer restarts for more signals (time; each run costs about
+	 * tot x signals): 8 up to 512, 1 from 4096 */
+	uint32_t restarts = np > 256 ? 1 : tot <= 512 ? RESTARTS :
+		RESTARTS * 512 / tot ? RESTARTS * 512 / tot : 1;
 	uint32_t *cnt = xmalloc((size_t)cap * cap * sizeof *cnt);
 	uint64_t *R0;
 	uint32_t *n0;
@@ -275,6 +298,7 @@ static void synth(Aig *h, uint32_t **f, const uint32_t *fn, uint32_t np,
 
 	memset(&P, 0, sizeof P);
 	P.np = np, P.k = k, P.nsig0 = nsig0, P.cap = cap;
+	P.frac = mode & 1, P.nested = mode >> 1 & 1;
 	P.W = (cap + 63) / 64;
 	R0 = xcalloc((size_t)np * P.W + 1, sizeof *R0);
 	n0 = xmalloc(((size_t)np + 1) * sizeof *n0);
@@ -329,23 +353,53 @@ static void synth(Aig *h, uint32_t **f, const uint32_t *fn, uint32_t np,
  * cst) into h; their literals into res. */
 static void build(Aig *h, const Lit *pis, uint32_t npi, uint32_t **f,
 	const uint32_t *fn, const uint8_t *cst, uint32_t np, uint32_t tot,
-	uint32_t k, Lit *res)
+	uint32_t k, int mode, Lit *res)
 {
 	uint32_t j;
 
-	synth(h, f, fn, np, pis, npi, tot, k, res);
+	synth(h, f, fn, np, pis, npi, tot, k, mode, res);
 	for (j = 0; j < np; j++)
 		res[j] = lit_notif(res[j], cst[j]);
 }
 
+/* LUTs and depth of g mapped alone to K-LUTs, and packed (lutpack, at
+ * the mapped depth) when pack: a random sparse matrix (250 rows of 16 of
+ * 200 bits) maps as written to 1250 LUT-6s and packs to 750 (a tree of
+ * its own per row), where a shared network mapped to 1066 packs to 834;
+ * and a smaller one (32 rows of 10 of 48) packs to 74 as written, to 57
+ * as a network. */
+static void map_cost(const Aig *g, uint32_t k, int pack, uint32_t *luts,
+	uint32_t *depth)
+{
+	LutParams lp;
+	LutPackParams pp;
+	LutNet ln;
+	LutStats ls;
+
+	lut_params_default(&lp);
+	lp.k = k;
+	memset(&ln, 0, sizeof ln);
+	lut_map(g, &lp, &ln, &ls);
+	if (pack) {
+		lutpack_params_default(&pp);
+		pp.k = k;
+		pp.depth_bound = ln.depth;
+		lutnet_pack(&ln, &pp, NULL);
+	}
+	*luts = ln.nlut;
+	*depth = ln.depth;
+	lutnet_free(&ln);
+}
+
 uint32_t aig_linear(Aig *g, uint32_t k)
 {
-	uint32_t nn = g->nnode, i, j, np = 0, tot = 0, ol, od, nl, nd;
+	uint32_t nn = g->nnode, i, j, np = 0, tot = 0, ol, od, nl;
 	uint32_t **form = xcalloc((size_t)nn + 1, sizeof *form);
 	uint32_t *fn = xcalloc((size_t)nn + 1, sizeof *fn);
 	uint8_t *aff = xcalloc((size_t)nn + 1, 1), *cst;
 	uint32_t *pos, **pf, *pfn, *used, nused = 0, *idx, buf[LIN_MAX];
 	uint32_t done = 0;
+	int mode, bm = 0;
 	Lit *res, *pis;
 	Aig a, b;
 
@@ -457,20 +511,35 @@ uint32_t aig_linear(Aig *g, uint32_t k)
 	}
 	res = xmalloc((size_t)np * sizeof *res);
 	pis = xmalloc(((size_t)nused + 1) * sizeof *pis);
-	aig_init(&b);
-	for (i = 0; i < nused; i++)
-		pis[i] = aig_pi(&b, NULL);
-	build(&b, pis, nused, pf, pfn, cst, np, tot, k, res);
-	for (j = 0; j < np; j++)
-		aig_po(&b, res[j], NULL);
-	lut_map_cost(&a, k, 0, &ol, &od);
-	lut_map_cost(&b, k, 0, &nl, &nd);
+	/* the four plans, each mapped alone: the fewest LUTs at no more
+	 * depth than the old cone's; then it and the old cone packed */
+	map_cost(&a, k, 0, &ol, &od);
+	nl = UINT32_MAX;
+	for (mode = 0; mode < 5; mode++) {
+		uint32_t l, d;
+		if (mode == 4 && nl == UINT32_MAX)
+			break;
+		aig_init(&b);
+		for (i = 0; i < nused; i++)
+			pis[i] = aig_pi(&b, NULL);
+		build(&b, pis, nused, pf, pfn, cst, np, tot, k,
+			mode < 4 ? mode : bm, res);
+		for (j = 0; j < np; j++)
+			aig_po(&b, res[j], NULL);
+		map_cost(&b, k, mode == 4, &l, &d);
+		aig_free(&b);
+		if (mode == 4)
+			nl = l;
+		else if (d <= od && l < nl)
+			nl = l, bm = mode;
+	}
+	if (nl != UINT32_MAX)
+		map_cost(&a, k, 1, &ol, &od);
 	aig_free(&a);
-	aig_free(&b);
-	if (nl < ol && nd <= od) {
+	if (nl < ol) {
 		for (i = 0; i < nused; i++)
 			pis[i] = lit_make(g->pis[used[i]], 0);
-		build(g, pis, nused, pf, pfn, cst, np, tot, k, res);
+		build(g, pis, nused, pf, pfn, cst, np, tot, k, bm, res);
 		for (j = 0; j < np; j++)
 			g->pos[pos[j]] = res[j];
 		done = np;

@@ -20,17 +20,28 @@
 // B: 771559538
 // RUN: combc eval %t.crc.blif -- 0xffffffff 0xff | FileCheck %s --check-prefix=C
 // C: 16777215
-// At K = 4 and 3, proven too (48 -> 46 LUT-4s; 61 LUT-3s either way).
+// At K = 4 and 3, proven too: 48 LUT-4s as written, 46 with the PIs-only
+// plans, 44 with groups of groups (Yosys+ABC `abc -lut 4`: 46); 61
+// LUT-3s as written, 54 with the second gain and groups of groups
+// (Yosys+ABC `abc -lut 3`: 54), so the bounds are Yosys's figures.
 // RUN: combc %S/../../../examples/crc32.mlir --top=crc32_step -O2 --lut-size=4 --emit=blif -o %t.crc4.blif
 // RUN: combc lec %S/../../../examples/crc32.mlir %t.crc4.blif --top-a=crc32_step | FileCheck %s --check-prefix=EQ
+// RUN: grep -c '^.names' %t.crc4.blif | %python -c "import sys; n = int(sys.stdin.read()); print(n); sys.exit(0 if 32 <= n < 46 else 1)"
 // RUN: combc %S/../../../examples/crc32.mlir --top=crc32_step -O2 --lut-size=3 --emit=blif -o %t.crc3.blif
 // RUN: combc lec %S/../../../examples/crc32.mlir %t.crc3.blif --top-a=crc32_step | FileCheck %s --check-prefix=EQ
+// RUN: grep -c '^.names' %t.crc3.blif | %python -c "import sys; n = int(sys.stdin.read()); print(n); sys.exit(0 if 32 <= n <= 54 else 1)"
+// RUN: combc eval %t.crc3.blif -- 0xffffffff 0x61 | FileCheck %s --check-prefix=A
 //
 // @gf2: a random 16 x 24 matrix over GF(2) times x (Python's
-// random.Random(11), 24 bits per row): 44 -> 36 LUT-6s.  Proven, and
+// random.Random(11), 24 bits per row): 44 LUT-6s as written, 36 with
+// the PIs-only plans, 30 with all four (Yosys+ABC: 46).  Proven, and
 // co-simulated on random vectors in both simulators.
 // RUN: combc %s --top=gf2 -O2 --emit=blif --stats -o %t.gf.blif 2>&1 | FileCheck %s --check-prefix=GF
 // GF: linear_pos=16
+// RUN: grep -c '^.names' %t.gf.blif | %python -c "import sys; n = int(sys.stdin.read()); print(n); sys.exit(0 if 16 <= n <= 32 else 1)"
+// At K = 3: 68 -> 57 LUT-3s, proven.
+// RUN: combc %s --top=gf2 -O2 --lut-size=3 --emit=blif -o %t.gf3.blif
+// RUN: combc lec %s %t.gf3.blif --top-a=gf2 | FileCheck %s --check-prefix=EQ
 // RUN: combc lec %s %t.gf.blif --top-a=gf2 | FileCheck %s --check-prefix=EQ
 // RUN: combc sim %s --top=gf2 -O2 --emit=lut-sv --vectors=300 | FileCheck %s --check-prefix=SIM
 // SIM: verilator: {{[0-9]+}} vectors, 0 mismatches
