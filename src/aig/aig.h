@@ -477,6 +477,10 @@ typedef struct {
 	 * for the LUT flow, which maps it within the ripple graph's depth
 	 * and keeps the fewer LUTs (flow/driver.c) */
 	int brent_kung;
+	/* sums of many bits (multiplier rows, add trees, popcounts) for
+	 * K-LUTs of this size (0: not known, as 6): see bitblast.c,
+	 * sum_columns */
+	uint32_t sum_k;
 } BlastParams;
 void blast_params_default(BlastParams *p);
 /* Add net `top` of d to g, hierarchy flattened: one PI per input bit and
@@ -488,8 +492,9 @@ void bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p);
 struct ShiftCache *shift_cache_new(void);
 void shift_cache_free(struct ShiftCache *c);
 /* out[0..w) = the number of ones among x[0..n), mod 2^w, built as a sum
- * of n one-bit operands is (6:3 counters, a Dadda tree, one adder). */
-void aig_popcount(Aig *g, const Lit *x, uint32_t n, Lit *out, uint32_t w);
+ * of n one-bit operands is, for K-LUTs (BlastParams.sum_k). */
+void aig_popcount(Aig *g, const Lit *x, uint32_t n, Lit *out, uint32_t w,
+	uint32_t k);
 
 /* ----------------------------------------------------------- divchain.c */
 

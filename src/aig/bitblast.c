@@ -204,6 +204,7 @@ void blast_params_default(BlastParams *p)
 	p->shift_cache = NULL;
 	p->carry_jumps = 0;
 	p->brent_kung = 0;
+	p->sum_k = 0;
 }
 
 /* ------------------------------------------------------------ gates */
@@ -644,18 +645,36 @@ static void counters(Aig *g, Col *cols, Col *next, uint32_t w)
  * (2, 3, 4, 6, 9, 13, ...) below the current maximum with full adders
  * (3 bits -> sum here, carry in k + 1) and, for an excess of one, half
  * adders, oldest bits first; then one two-row add.  Carries out of
- * column w - 1 are dropped (so its adders are bare XORs).  With
- * use_counters, 6:3 counters first bring the columns down to 5.  Frees
+ * column w - 1 are dropped (so its adders are bare XORs).  kind:
+ * SUM_ROWS (multiplier rows) or SUM_MANY (sums of many operands,
+ * popcounts: 6:3 counters first bring the columns down to 5).
+ *
+ * SUM_MANY for LUT-3s and LUT-4s (BlastParams.sum_k) is a Wallace tree
+ * instead: every round takes every column's bits three at a time into
+ * full adders (two LUT-3s each, its sum and carry) and no half adders,
+ * until no column is higher than 2.  A half adder removes no bit, so it
+ * costs two LUT-3s for nothing but a shape: a 32-bit popcount 73 -> 60
+ * LUT-3s at the same 9 levels (a count of n bits needs about n full
+ * adders, 62 by hand; Yosys+ABC 66), 63 -> 54 LUT-4s at 7.  At K = 5
+ * and 6 the counters map to fewer (popcount32 31 -> 40 LUT-6s with
+ * Wallace).  Multiplier rows keep Dadda: at K = 3 Wallace saved a few
+ * LUTs (mul16 279 -> 274, the 64-bit multiply 4211 -> 4179) but doubled
+ * the 64-bit multiply's time (1.0 -> 1.9 s: fraig and the choices'
+ * mapping), at K = 4 it cost a level (mul16 226 at 11 -> 222 at 12),
+ * and a multiplication by a constant grew (312 -> 330 LUT-3s).  Frees
  * cols. */
+enum { SUM_ROWS, SUM_MANY };
+
 static void sum_columns(const Blast *B, Col *cols, uint32_t w, Lit *r,
-	int use_counters)
+	int kind)
 {
 	Aig *g = B->g;
 	Col *next = xcalloc((size_t)w + 1, sizeof *next);
-	uint32_t k, hmax, d, dn;
+	uint32_t k, hmax, d, dn, sk = B->p->sum_k ? B->p->sum_k : 6;
+	int wallace = kind == SUM_MANY && sk <= 4;
 	Lit *x, *y;
 
-	if (use_counters)
+	if (kind == SUM_MANY && !wallace)
 		counters(g, cols, next, w);
 	for (;;) {
 		hmax = 0;
@@ -666,11 +685,14 @@ static void sum_columns(const Blast *B, Col *cols, uint32_t w, Lit *r,
 			break;
 		for (d = 2; (dn = d + d / 2) < hmax; d = dn)
 			;
+		if (wallace)
+			d = 2;
 		for (k = 0; k < w; k++) {
 			Col *c = &cols[k];
 			uint32_t i = 0;
 			/* next[k] already holds the carries from column k-1 */
-			while (c->n - i + next[k].n > d && c->n - i >= 2) {
+			while (c->n - i + next[k].n > d &&
+			    c->n - i >= (wallace ? 3u : 2u)) {
 				int top = k + 1 == w;
 				if (c->n - i + next[k].n - d >= 2 && c->n - i >= 3) {
 					Lit a = c->v[i], b = c->v[i + 1];
@@ -716,7 +738,8 @@ static void sum_columns(const Blast *B, Col *cols, uint32_t w, Lit *r,
 	free(y);
 }
 
-void aig_popcount(Aig *g, const Lit *x, uint32_t n, Lit *out, uint32_t w)
+void aig_popcount(Aig *g, const Lit *x, uint32_t n, Lit *out, uint32_t w,
+	uint32_t k)
 {
 	BlastParams bp;
 	Blast B;
@@ -724,12 +747,13 @@ void aig_popcount(Aig *g, const Lit *x, uint32_t n, Lit *out, uint32_t w)
 	uint32_t i;
 
 	blast_params_default(&bp);
+	bp.sum_k = k;
 	memset(&B, 0, sizeof B);
 	B.g = g;
 	B.p = &bp;
 	for (i = 0; i < n; i++)
 		col_push(&cols[0], x[i]);
-	sum_columns(&B, cols, w, out, 1);
+	sum_columns(&B, cols, w, out, SUM_MANY);
 }
 
 /* ------------------------------------------------------------ multiply */
@@ -871,7 +895,7 @@ static void mul_tree(const Blast *B, Lit *r, const Lit *a, const Lit *b,
 			for (i = 0; i + j < w; i++)
 				col_push(&cols[i + j], aig_and(B->g, a[i], b[j]));
 	}
-	sum_columns(B, cols, w, r, 0);
+	sum_columns(B, cols, w, r, SUM_ROWS);
 }
 
 /* ------------------------------------------------------------ divide */
@@ -1384,7 +1408,7 @@ static void lut(const Blast *B, Lit *r, uint32_t rw, const Lit *const *in,
 			if (pool[i] >> s & 1)
 				for (j = 0; j + s < 8 && j < inw[i]; j++)
 					col_push(&cols[j + s], in[i][j]);
-	sum_columns(B, cols, 8, idx, 0);
+	sum_columns(B, cols, 8, idx, SUM_ROWS);
 	m = ntab ? clog2(ntab) : 0;
 	if (m > 8)
 		m = 8;
@@ -1675,7 +1699,7 @@ static void add_tree(const Blast *B, const Net *n, const Layout *L,
 		for (i = 0; i < nl; i++)
 			for (j = 0; j < w; j++)
 				col_push(&cols[j], slot(B, leaves[i])[j]);
-		sum_columns(B, cols, w, r, 1);
+		sum_columns(B, cols, w, r, SUM_MANY);
 	}
 	free(leaves);
 }

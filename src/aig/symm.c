@@ -133,14 +133,14 @@ static void extract(const Aig *g, const Walk *w, const uint32_t *pi,
 /* Into h: popcount(x[0..n)) and, per symmetric function (the value at
  * each count, bit c of fn[i]), its literal into res[i]. */
 static void rebuild(Aig *h, const Lit *x, uint32_t n, const uint32_t *fn,
-	uint32_t nf, Lit *res)
+	uint32_t nf, uint32_t k, Lit *res)
 {
 	Lit cnt[6];
 	uint32_t m = 0, i, c;
 
 	while ((1u << m) <= n)
 		m++;
-	aig_popcount(h, x, n, cnt, m);
+	aig_popcount(h, x, n, cnt, m, k);
 	for (i = 0; i < nf; i++) {
 		uint64_t t[4] = {0, 0, 0, 0};
 		uint32_t j, care = (uint32_t)((2ull << n) - 1);
@@ -263,7 +263,7 @@ static uint32_t group(Aig *g, Walk *w, const Supp *s, uint32_t np,
 	for (i = 0; i < n; i++)
 		x_lit[i] = aig_pi(&b, NULL);
 	res = xmalloc(nsym * sizeof *res);
-	rebuild(&b, x_lit, n, fn, nsym, res);
+	rebuild(&b, x_lit, n, fn, nsym, k, res);
 	for (i = 0; i < nsym; i++)
 		aig_po(&b, res[i], NULL);
 	lut_map_cost(&a, k, 0, &ol, &od);
@@ -273,7 +273,7 @@ static uint32_t group(Aig *g, Walk *w, const Supp *s, uint32_t np,
 	if (nl < ol && nd <= od) {
 		for (i = 0; i < n; i++)
 			x_lit[i] = lit_make(g->pis[s[0].pi[i]], 0);
-		rebuild(g, x_lit, n, fn, nsym, res);
+		rebuild(g, x_lit, n, fn, nsym, k, res);
 		for (i = 0; i < nsym; i++)
 			g->pos[pos[i]] = res[i];
 		done = nsym;

@@ -782,6 +782,7 @@ static int compile_bits(const CompileParams *p, const Module *m,
 			ssp.exact = NULL;
 			bp.shift_script = &ssp;
 			bp.shift_cache = shift_cache_new();
+			bp.sum_k = map_k(p);
 		}
 		/* where depth is not the first cost, divisions by constants
 		 * are chains of K-LUT functions (long, fewer LUTs) */

@@ -18,6 +18,21 @@
 // RUN: combc lec %s %t.add4.blif --top-a=add4 | FileCheck %s --check-prefix=LEC
 // LEC: equivalent
 // RUN: grep -c '^.names' %t.pc.blif | %python -c "import sys; n = int(sys.stdin.read()); print(n); sys.exit(0 if 0 < n <= 34 else 1)"
+// For LUT-3s the tree is Wallace's (bitblast.c, sum_columns): full
+// adders only, two LUT-3s each, and a count of 32 bits takes 26 of them
+// and 5 half adders by hand (62 LUT-3s at 9 levels; Yosys+ABC `abc -lut
+// 3` on the same SystemVerilog: 66); Dadda's half adders made 73.  For
+// LUT-4s the same for sums of operands (Yosys+ABC: 58; 63 before).
+// RUN: combc %s --top=popcount32 -O2 --lut-size=3 --emit=blif -o %t.pc3.blif
+// RUN: while read v; do combc eval %t.pc3.blif -- $v || exit 1; done < %t.vec > %t.pc3.got
+// RUN: diff %t.pc.expected %t.pc3.got
+// RUN: grep -c '^.names' %t.pc3.blif | %python -c "import sys; n = int(sys.stdin.read()); print(n); sys.exit(0 if 0 < n <= 62 else 1)"
+// RUN: combc %s --top=popcount32 -O2 --lut-size=4 --emit=blif -o %t.pc4.blif
+// RUN: while read v; do combc eval %t.pc4.blif -- $v || exit 1; done < %t.vec > %t.pc4.got
+// RUN: diff %t.pc.expected %t.pc4.got
+// RUN: grep -c '^.names' %t.pc4.blif | %python -c "import sys; n = int(sys.stdin.read()); print(n); sys.exit(0 if 0 < n < 58 else 1)"
+// RUN: combc %s --top=add4 --lut-size=3 --emit=blif -o %t.add43.blif
+// RUN: combc lec %s %t.add43.blif --top-a=add4 | FileCheck %s --check-prefix=LEC
 // At -O2 width inference leaves the partial sums at the sum's width
 // (width.c: only what the sum's users observe narrows an inner add), so
 // the tree is the same one; narrowing each partial sum to its own range
