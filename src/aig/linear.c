@@ -391,6 +391,25 @@ static void map_cost(const Aig *g, uint32_t k, int pack, uint32_t *luts,
 	lutnet_free(&ln);
 }
 
+/* map_cost of plan `mode` built alone (pis: scratch of npi). */
+static void plan_cost(Lit *pis, uint32_t npi, uint32_t **f,
+	const uint32_t *fn, const uint8_t *cst, uint32_t np, uint32_t tot,
+	uint32_t k, int mode, int pack, Lit *res, uint32_t *luts,
+	uint32_t *depth)
+{
+	Aig b;
+	uint32_t i;
+
+	aig_init(&b);
+	for (i = 0; i < npi; i++)
+		pis[i] = aig_pi(&b, NULL);
+	build(&b, pis, npi, f, fn, cst, np, tot, k, mode, res);
+	for (i = 0; i < np; i++)
+		aig_po(&b, res[i], NULL);
+	map_cost(&b, k, pack, luts, depth);
+	aig_free(&b);
+}
+
 uint32_t aig_linear(Aig *g, uint32_t k)
 {
 	uint32_t nn = g->nnode, i, j, np = 0, tot = 0, ol, od, nl;
@@ -401,7 +420,7 @@ uint32_t aig_linear(Aig *g, uint32_t k)
 	uint32_t done = 0;
 	int mode, bm = 0;
 	Lit *res, *pis;
-	Aig a, b;
+	Aig a;
 
 	if (k < 2)
 		goto out0;
@@ -515,26 +534,19 @@ uint32_t aig_linear(Aig *g, uint32_t k)
 	 * depth than the old cone's; then it and the old cone packed */
 	map_cost(&a, k, 0, &ol, &od);
 	nl = UINT32_MAX;
-	for (mode = 0; mode < 5; mode++) {
+	for (mode = 0; mode < 4; mode++) {
 		uint32_t l, d;
-		if (mode == 4 && nl == UINT32_MAX)
-			break;
-		aig_init(&b);
-		for (i = 0; i < nused; i++)
-			pis[i] = aig_pi(&b, NULL);
-		build(&b, pis, nused, pf, pfn, cst, np, tot, k,
-			mode < 4 ? mode : bm, res);
-		for (j = 0; j < np; j++)
-			aig_po(&b, res[j], NULL);
-		map_cost(&b, k, mode == 4, &l, &d);
-		aig_free(&b);
-		if (mode == 4)
-			nl = l;
-		else if (d <= od && l < nl)
+		plan_cost(pis, nused, pf, pfn, cst, np, tot, k, mode, 0, res,
+			&l, &d);
+		if (d <= od && l < nl)
 			nl = l, bm = mode;
 	}
-	if (nl != UINT32_MAX)
+	if (nl != UINT32_MAX) {
+		uint32_t d;
+		plan_cost(pis, nused, pf, pfn, cst, np, tot, k, bm, 1, res,
+			&nl, &d);
 		map_cost(&a, k, 1, &ol, &od);
+	}
 	aig_free(&a);
 	if (nl < ol) {
 		for (i = 0; i < nused; i++)
