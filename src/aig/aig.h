@@ -278,6 +278,11 @@ void lutpack_params_default(LutPackParams *p);
  * most max(p->depth_bound, input depth).  p NULL: defaults; st may be
  * NULL. */
 void lutnet_pack(LutNet *ln, const LutPackParams *p, LutPackStats *st);
+/* Only lutnet_pack's pair merges (two LUTs read by the same LUTs only
+ * through one function of both become one LUT): cheap, exact, never
+ * deeper, for a net another pass has just changed.  Returns the merges
+ * (0: ln untouched). */
+uint32_t lutnet_merge_pairs(LutNet *ln);
 /* The decomposition engine alone: f (n <= 16 variables, max(1, 2^n/64)
  * words, bit x = f at the assignment x) as at most max_luts K-LUTs, into
  * out (initialized here; n PIs, one PO; free with lutnet_free).  Bound

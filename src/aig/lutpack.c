@@ -57,6 +57,13 @@
  * stage, every LUT with two fanouts, so no small window has an MFFC)
  * becomes the chain from the other end, one state signal per stage.
  *
+ * Pair merging (pack_pairs), after the sweeps: two LUTs that no PO reads,
+ * read by exactly the same LUTs, with at most K inputs together, whose
+ * readers see them only through one two-valued function h of both (over
+ * the pairs of values that occur) become the one LUT h over their inputs;
+ * the sweeps run again when that happened.  No window holds such a pair:
+ * each of the two has several readers.
+ *
  * Timing: D = max(depth_bound, input depth).  Required times are
  * propagated from D at the start of a sweep; they stay exact for the LUTs
  * not yet visited (a rewrite only changes the fanin cone of its root,
@@ -2332,6 +2339,197 @@ static void pack_rebuild(Pack *pk, LutNet *ln)
 	free(alias);
 }
 
+/* ------------------------------------------------------- pair merging */
+
+#define PAIR_FO 16 /* readers of a pair */
+
+/* Reader r's table with inputs u and v fixed to c (u bit 0, v bit 1), over
+ * its other inputs in order (at most 6). */
+static uint64_t pair_cofactor(const Pack *pk, uint32_t r, uint32_t u,
+	uint32_t v, uint32_t c)
+{
+	uint32_t n = pk->n[r], i, y;
+	uint64_t t = 0;
+	for (y = 0; y < (1u << (n - 2)); y++) {
+		uint32_t idx = 0, k = 0;
+		for (i = 0; i < n; i++) {
+			uint32_t s = lut_in_of(pk, r)[i];
+			idx |= (s == u ? (c & 1) : s == v ? c >> 1 :
+				y >> k++ & 1) << i;
+		}
+		t |= (uint64_t)tt_bit(&pk->tt[(size_t)r * 4], idx) << y;
+	}
+	return t;
+}
+
+/* Two LUTs u and v that no PO reads and that are read by exactly the
+ * same LUTs, with at most K inputs together, where every reader sees
+ * them only through one two-valued function h(u, v) over the (u, v)
+ * pairs that occur: one LUT w = h(u(x), v(x)) over their joint inputs
+ * replaces both and every reader reads w in their place, one LUT fewer.
+ * No window holds this: u and v each have several readers.  (A full
+ * adder's carry mapped as the two disjoint terms a & c and b & (a ^ c)
+ * that its readers only XOR or OR.)  w arrives no later than u or v.
+ * Cost: per LUT, its first reader's inputs, each 2^K table bits read
+ * for every reader.  Returns 1 if it merged them. */
+static uint32_t pair_try(Pack *pk, uint32_t u, uint32_t v,
+	const uint32_t *fo, uint32_t nfo)
+{
+	uint32_t sup[2 * LUT_KMAX], m = 0, i, j, x, f, c, nc = 0;
+	uint32_t pu[LUT_KMAX], pv[LUT_KMAX], rep[2] = {0, 0}, reach = 0;
+	uint32_t cls[4] = {0, 0, 0, 0}, w, in[LUT_KMAX];
+	uint64_t tw[4] = {0, 0, 0, 0}, cof[2][PAIR_FO], cur[PAIR_FO];
+	uint8_t cv[256];
+
+	for (i = 0; i < pk->n[u] + pk->n[v]; i++) {
+		uint32_t s = i < pk->n[u] ? lut_in_of(pk, u)[i] :
+			lut_in_of(pk, v)[i - pk->n[u]];
+		for (j = 0; j < m && sup[j] != s; j++)
+			;
+		if (j == m)
+			sup[m++] = s;
+		if (i < pk->n[u])
+			pu[i] = j;
+		else
+			pv[i - pk->n[u]] = j;
+	}
+	if (m > pk->k)
+		return 0;
+	for (f = 0; f < nfo; f++) { /* each reader reads u and v once */
+		uint32_t nu = 0, nv = 0;
+		for (i = 0; i < pk->n[fo[f]]; i++) {
+			nu += lut_in_of(pk, fo[f])[i] == u;
+			nv += lut_in_of(pk, fo[f])[i] == v;
+		}
+		if (nu != 1 || nv != 1)
+			return 0;
+	}
+	for (x = 0; x < (1u << m); x++) {
+		uint32_t a = 0, b = 0;
+		for (i = 0; i < pk->n[u]; i++)
+			a |= (x >> pu[i] & 1) << i;
+		for (i = 0; i < pk->n[v]; i++)
+			b |= (x >> pv[i] & 1) << i;
+		cv[x] = (uint8_t)(tt_bit(&pk->tt[(size_t)u * 4], a) |
+			tt_bit(&pk->tt[(size_t)v * 4], b) << 1);
+		reach |= 1u << cv[x];
+	}
+	/* the readers' cofactors per reachable (u, v): two classes at most */
+	for (c = 0; c < 4; c++) {
+		if (!(reach >> c & 1))
+			continue;
+		for (f = 0; f < nfo; f++)
+			cur[f] = pair_cofactor(pk, fo[f], u, v, c);
+		for (j = 0; j < nc && memcmp(cof[j], cur, nfo * sizeof *cur);
+		    j++)
+			;
+		if (j == 2)
+			return 0;
+		if (j == nc) {
+			memcpy(cof[nc], cur, nfo * sizeof *cur);
+			rep[nc++] = c;
+		}
+		cls[c] = j;
+	}
+	if (nc < 2)
+		return 0;
+	for (x = 0; x < (1u << m); x++)
+		if (cls[cv[x]])
+			tw[x >> 6] |= 1ull << (x & 63);
+	w = pack_add(pk, m, sup, tw);
+	for (i = 0; i < m; i++)
+		pk->ref[sup[i]]++;
+	for (f = 0; f < nfo; f++) {
+		uint32_t r = fo[f], n = pk->n[r], q = 0, y, pos[LUT_KMAX];
+		uint64_t t[4] = {0, 0, 0, 0};
+		const uint64_t *old = &pk->tt[(size_t)r * 4];
+		for (i = 0; i < n; i++) {
+			uint32_t s = lut_in_of(pk, r)[i];
+			if (s == u)
+				pos[i] = n - 1;
+			else if (s == v)
+				pos[i] = n;
+			else {
+				pos[i] = q;
+				in[q++] = s;
+			}
+		}
+		in[q] = w;
+		for (y = 0; y < (1u << (n - 1)); y++) {
+			uint32_t b = rep[y >> (n - 2) & 1], idx = 0;
+			for (i = 0; i < n; i++)
+				idx |= (pos[i] == n - 1 ? (b & 1) :
+					pos[i] == n ? b >> 1 :
+					y >> pos[i] & 1) << i;
+			if (tt_bit(old, idx))
+				t[y >> 6] |= 1ull << (y & 63);
+		}
+		pk->n[r] = (uint8_t)(n - 1);
+		memcpy(lut_in_of(pk, r), in, (n - 1) * sizeof *in);
+		memcpy(&pk->tt[(size_t)r * 4], t, sizeof t);
+		pk->ref[w]++;
+		pack_deref(pk, u);
+		pack_deref(pk, v);
+	}
+	return 1;
+}
+
+/* Every pair worth merging, in one pass over the live LUTs; returns the
+ * merges made.  The reader lists are taken at the start; a LUT whose
+ * references no longer match its list (a merge gave it a new reader) is
+ * left for the next pass. */
+static uint32_t pack_pairs(Pack *pk)
+{
+	uint32_t *start, *fo, *mark, i, j, s, nm = 0, stamp = 0, nsig;
+
+	pack_topo(pk);
+	nsig = pk->nsig; /* the lists' signals; merges add more */
+	start = xcalloc((size_t)pk->nsig + 2, sizeof *start);
+	fo = xmalloc(((size_t)pk->norder * LUT_KMAX + 1) * sizeof *fo);
+	mark = xcalloc((size_t)pk->nsig + 1, sizeof *mark);
+	for (i = 0; i < pk->norder; i++)
+		for (j = 0; j < pk->n[pk->order[i]]; j++)
+			start[lut_in_of(pk, pk->order[i])[j] + 2]++;
+	for (s = 0; s < pk->nsig; s++)
+		start[s + 2] += start[s + 1];
+	for (i = 0; i < pk->norder; i++)
+		for (j = 0; j < pk->n[pk->order[i]]; j++)
+			fo[start[lut_in_of(pk, pk->order[i])[j] + 1]++] =
+				pk->order[i];
+	for (i = 0; i < pk->norder; i++) {
+		uint32_t u = pk->order[i], nfo = start[u + 1] - start[u], r0;
+		const uint32_t *fu = &fo[start[u]];
+		if (!pk->live[u] || pk->isout[u] || nfo == 0 ||
+		    nfo > PAIR_FO || pk->ref[u] != nfo)
+			continue;
+		stamp++;
+		for (j = 0; j < nfo; j++)
+			mark[fu[j]] = stamp;
+		r0 = fu[0];
+		for (j = 0; j < pk->n[r0]; j++) {
+			uint32_t v = lut_in_of(pk, r0)[j], f;
+			if (v == u || v >= nsig || !is_lut(pk, v) ||
+			    !pk->live[v] || pk->isout[v] ||
+			    start[v + 1] - start[v] != nfo ||
+			    pk->ref[v] != nfo)
+				continue;
+			for (f = start[v]; f < start[v + 1] &&
+			    mark[fo[f]] == stamp; f++)
+				;
+			if (f < start[v + 1])
+				continue;
+			if (pair_try(pk, u, v, fu, nfo)) {
+				nm++;
+				break;
+			}
+		}
+	}
+	free(mark);
+	free(fo);
+	free(start);
+	return nm;
+}
+
 /* ------------------------------------------------------------ the pass */
 
 static void pack_init(Pack *pk, const LutNet *ln, const LutPackParams *p,
@@ -2445,9 +2643,35 @@ void lutnet_pack(LutNet *ln, const LutPackParams *p, LutPackStats *st)
 		if (!pack_sweep(&pk))
 			break;
 	}
+	/* pair merges change readers: their windows are new */
+	for (round = 0; round < p->max_rounds && pack_pairs(&pk); round++) {
+		st->rounds++;
+		pack_sweep(&pk);
+	}
 	pack_rebuild(&pk, ln);
 	pack_free(&pk);
 	st->lut_out = ln->nlut;
 	st->depth_out = ln->depth;
 	st->seconds = now_seconds() - t0;
+}
+
+uint32_t lutnet_merge_pairs(LutNet *ln)
+{
+	LutPackParams p;
+	LutPackStats st;
+	Pack pk;
+	uint32_t n = 0, m, round;
+
+	lutpack_params_default(&p);
+	memset(&st, 0, sizeof st);
+	pack_init(&pk, ln, &p, &st);
+	pack_topo(&pk);
+	pack_arrivals(&pk); /* (the new LUTs' arrivals read them) */
+	for (round = 0; round < p.max_rounds && (m = pack_pairs(&pk));
+	    round++)
+		n += m;
+	if (n)
+		pack_rebuild(&pk, ln);
+	pack_free(&pk);
+	return n;
 }

@@ -14,8 +14,9 @@
  *      -> lut_map each; the first sets the depth bound of the others
  *      -> keep the mapping with fewer LUTs (on a tie, the shallower) of
  *         each family: the first four, the grouped two, the choices
- *      -> lutpack and the caller's resynthesis on the first family's and
- *         on each other one ahead of it or close behind; keep the one
+ *      -> lutpack, the caller's resynthesis and lutpack's pair merges on
+ *         the first family's and on each other one ahead of it or close
+ *         behind; keep the one
  *         with fewer LUTs after them
  *
  * Policy: the result is never deeper than mapping the graph as given, and
@@ -170,7 +171,8 @@ typedef struct {
 } Post;
 
 /* The LUT-level passes on one mapping: packing (lutpack.c), then the
- * caller's resynthesis (p->resyn), each within the depth bound. */
+ * caller's resynthesis (p->resyn) and pair merges, each within the depth
+ * bound. */
 static void post_map(const LutScriptParams *p, uint32_t bound, int relax,
 	LutNet *ln, Post *r)
 {
@@ -193,6 +195,10 @@ static void post_map(const LutScriptParams *p, uint32_t bound, int relax,
 	}
 	if (p->resyn) {
 		r->proven = p->resyn(p->resyn_user, ln, bound, relax);
+		/* resynthesis leaves new pairs to merge (exact, so what it
+		 * proved still holds) */
+		if (p->pack)
+			lutnet_merge_pairs(ln);
 		r->resyn_s = now_seconds() - t;
 	}
 	r->nlut = ln->nlut;

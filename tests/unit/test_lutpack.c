@@ -255,6 +255,52 @@ static void test_pair_merges(void **state)
 	lutnet_free(&ln);
 }
 
+static int f_andxor(uint32_t x, uint32_t n) /* in1 & (in0 ^ in2) */
+{
+	(void)n;
+	return (x >> 1 & 1) & ((x & 1) ^ (x >> 2 & 1));
+}
+static int f_maj(uint32_t x, uint32_t n)
+{
+	(void)n;
+	return (x & 1) + (x >> 1 & 1) + (x >> 2 & 1) >= 2;
+}
+static int f_andnot(uint32_t x, uint32_t n) { (void)n; return x == 1; }
+
+/* A full adder's carry as two LUT-3s u = a & c and v = b & (a ^ c) (never
+ * both 1), both read by the same two LUTs, which see only u | v:
+ * y1 = u ^ v ^ d and y2 = maj(u, v, d) = (u | v) & d.  No window merges
+ * them (each has two readers); the pair pass makes one LUT maj(a, b, c)
+ * of them: 3 LUT-3s by hand, depth 2.  When one reader tells u from v
+ * (y2 = u & ~v and y1 as before: three classes of (u, v)), the four
+ * stay. */
+static void test_shared_pair(void **state)
+{
+	LutNet ln;
+	LutPackParams p;
+	uint32_t in[3], u, v, t;
+	(void)state;
+	for (t = 0; t < 2; t++) {
+		lutpack_params_default(&p);
+		net_init(&ln, 4, 3);
+		in[0] = 0; in[1] = 2;
+		u = net_lut(&ln, 2, in, f_and);
+		in[0] = 0; in[1] = 1; in[2] = 2;
+		v = net_lut(&ln, 3, in, f_andxor);
+		in[0] = u; in[1] = v; in[2] = 3;
+		net_po(&ln, net_lut(&ln, 3, in, f_xor), 0);
+		if (t == 0) {
+			net_po(&ln, net_lut(&ln, 3, in, f_maj), 0);
+		} else {
+			net_po(&ln, net_lut(&ln, 2, in, f_andnot), 0);
+		}
+		pack_checked(&ln, &p);
+		assert_int_equal(ln.nlut, t == 0 ? 3 : 4);
+		assert_int_equal(ln.depth, 2);
+		lutnet_free(&ln);
+	}
+}
+
 /* OR of 11 inputs as a chain of LUT-4s: 2 LUT-6s; of 12 inputs as a tree
  * of LUT-4s: 3. */
 static void test_or_chains(void **state)
@@ -561,6 +607,7 @@ int main(void)
 		cmocka_unit_test(test_params_default),
 		cmocka_unit_test(test_degenerate),
 		cmocka_unit_test(test_pair_merges),
+		cmocka_unit_test(test_shared_pair),
 		cmocka_unit_test(test_or_chains),
 		cmocka_unit_test(test_dsd_seven),
 		cmocka_unit_test(test_priority_chain),
