@@ -630,7 +630,8 @@ typedef struct LutScriptParams {
 	/* Told each intermediate result, in order (g or ln set): "given",
 	 * "reduced", "optimized" or "synthesized" (the graph mapped, when it
 	 * is neither of the first two), "mapped", "packed",
-	 * "resynthesized".  Consecutive stages compute the same function,
+	 * "resynthesized", "paired" (lutpack's pair merges after the
+	 * resynthesis, when they changed the net).  Consecutive stages compute the same function,
 	 * so a proof may go through them (--verify); proven: the pass that
 	 * made this stage proved it equal to the previous one.  NULL: none. */
 	void (*stage)(void *user, const char *name, const Aig *g,

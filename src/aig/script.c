@@ -166,8 +166,8 @@ typedef struct {
 	uint32_t nlut_pack, nlut, depth;
 	double pack_s, resyn_s;
 	int proven;
-	int copies;
-	LutNet mapped, packed;
+	int copies, paired;    /* paired: pair merges changed the net */
+	LutNet mapped, packed, resyn;
 } Post;
 
 /* The LUT-level passes on one mapping: packing (lutpack.c), then the
@@ -195,10 +195,18 @@ static void post_map(const LutScriptParams *p, uint32_t bound, int relax,
 	}
 	if (p->resyn) {
 		r->proven = p->resyn(p->resyn_user, ln, bound, relax);
-		/* resynthesis leaves new pairs to merge (exact, so what it
-		 * proved still holds) */
-		if (p->pack)
-			lutnet_merge_pairs(ln);
+		/* resynthesis leaves new pairs to merge: a stage of their
+		 * own, which the resynthesis's proof does not cover */
+		if (p->pack) {
+			LutNet before;
+			if (r->copies)
+				lutnet_copy(ln, &before);
+			r->paired = lutnet_merge_pairs(ln) != 0;
+			if (r->copies && r->paired)
+				r->resyn = before;
+			else if (r->copies)
+				lutnet_free(&before);
+		}
 		r->resyn_s = now_seconds() - t;
 	}
 	r->nlut = ln->nlut;
@@ -210,12 +218,15 @@ static void post_free(Post *r)
 	if (r->copies) {
 		lutnet_free(&r->mapped);
 		lutnet_free(&r->packed);
+		if (r->paired)
+			lutnet_free(&r->resyn);
 	}
 }
 
 /* Tell the stages how kept mapping k (with r, its LUT passes) came about:
  * the graph mapped (when it is not one already told), the mapping, the
- * packed and the resynthesized net. */
+ * packed and the resynthesized net, and the net after pair merges when
+ * they changed it. */
 static void tell_chain(const LutScriptParams *p, const Kept *k,
 	const Post *r, const Aig *g, const Aig *red)
 {
@@ -229,8 +240,10 @@ static void tell_chain(const LutScriptParams *p, const Kept *k,
 	if (p->pack)
 		stage(p, "packed", NULL, &r->packed);
 	if (p->resyn)
-		p->stage(p->stage_user, "resynthesized", NULL, &k->ln,
-			r->proven);
+		p->stage(p->stage_user, "resynthesized", NULL,
+			r->paired ? &r->resyn : &k->ln, r->proven);
+	if (r->paired)
+		stage(p, "paired", NULL, &k->ln);
 }
 
 /* Run the LUT passes on kept[0] (the best of the graphs as they come)
