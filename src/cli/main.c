@@ -72,14 +72,18 @@ static const char usage_tail[] =
 "  -O0, -O1, -O2      optimization: none, simplification (default), plus\n"
 "                     bit-width inference\n"
 "  --lut-size=K       LUT inputs for the LUT outputs, 2..8 (default 6)\n"
-"  --lut-depth=D      LUT levels: min (default) maps for the fewest levels,\n"
-"                     then the fewest LUTs at that depth; any for the fewest\n"
-"                     LUTs at any depth; N for the fewest LUTs within N\n"
-"                     levels (or the minimum, when N is below it).  With\n"
-"                     any, or N at least twice the dividend's bits, a\n"
-"                     division by a constant may become a chain of LUTs\n"
-"                     (about a level per quotient bit) when that maps to\n"
-"                     fewer LUTs\n"
+"  --lut-depth=D      LUT levels: min (default) maps for the fewest levels\n"
+"                     of the design as bit-blasted (carries and compares\n"
+"                     ripple; carry-lookahead only when it also saves\n"
+"                     LUTs), then the fewest LUTs at that depth; any for\n"
+"                     the fewest LUTs at any depth; N for the fewest LUTs\n"
+"                     within N levels (or the minimum, when N is below\n"
+"                     it).  With any, or N at least twice the dividend's\n"
+"                     bits, a division by a constant may become a chain\n"
+"                     of LUTs (about a level per quotient bit) when that\n"
+"                     maps to fewer LUTs\n";
+
+static const char usage_tail2[] =
 "  --lut-pad          lut-mlir: pad every LUT to exactly K inputs\n"
 "  --flatten          inline calls and instances into the top module\n"
 "  --no-fraig         bit-level outputs: skip merging the nodes that\n"
@@ -203,6 +207,7 @@ static void print_usage(void)
 	}
 	fputs("\n", stdout);
 	fputs(usage_tail, stdout);
+	fputs(usage_tail2, stdout);
 }
 
 static void parse_args(int argc, char **argv, int start, Options *o)
