@@ -1179,7 +1179,7 @@ done:
  * compared (shift_order). */
 #define SHIFT_ORDERS 4
 
-/* Orders SHIFT_ORDERS and up are orders 0..3 with the high amount bits
+/* Orders SHIFT_SAT and up are orders 0..3 with the high amount bits
  * folded into the stages instead of a fill mux after them: the amount
  * saturates (every stage bit ORed with their OR, a shift by 2^nk - 1 >=
  * w - 1, which is the fill for shrs; for shl and shru of a power-of-two
@@ -1188,7 +1188,15 @@ done:
  * the stages come later, so it is deeper (LUT-6, --lut-depth=any, shifts
  * by a full-width amount: shrs16 40 -> 37, shrs64 248 -> 234; shl and
  * shru gain at K = 3 and 4). */
-#define SHIFT_SAT SHIFT_ORDERS
+#define SHIFT_SAT (2 * SHIFT_ORDERS)
+
+/* Orders SHIFT_MERGE.. SHIFT_SAT - 1 are orders 0..3 with the fill merged
+ * into the last stage: where that stage's source is the fill, one shared
+ * select (its amount bit OR the high bits' OR) picks the fill; elsewhere
+ * the fill mux follows the stage's.  Same depth, the mapper sees the
+ * shared select (K=3, a 16-bit shrs by a full-width amount 81 -> 75
+ * LUT-3s at 5 levels, Yosys+ABC 71 at 7). */
+#define SHIFT_MERGE SHIFT_ORDERS
 
 static uint32_t stage_of(uint32_t order, uint32_t nk, uint32_t j)
 {
@@ -1208,6 +1216,7 @@ static void shift_stages(Aig *g, int op, Lit *r, const Lit *a, uint32_t w,
 {
 	Lit fill = op == OP_SHRS ? a[w - 1] : LIT_FALSE, *t, over = LIT_FALSE;
 	uint32_t i, j, sat = order >= SHIFT_SAT;
+	int merge = !sat && order >= SHIFT_MERGE && nhi && nk;
 
 	memcpy(cur, a, w * sizeof *cur);
 	if (sat) {
@@ -1216,25 +1225,37 @@ static void shift_stages(Aig *g, int op, Lit *r, const Lit *a, uint32_t w,
 			uint32_t last = op == OP_SHL ? 0 : w - 1;
 			cur[last] = aig_and(g, cur[last], lit_not(over));
 		}
-		order -= SHIFT_SAT;
 	}
+	order %= SHIFT_ORDERS;
 	for (j = 0; j < nk; j++) {
 		uint32_t k = stage_of(order, nk, j), s = 1u << k;
-		Lit bk = sat ? aig_or(g, b[k], over) : b[k];
+		Lit bk = sat ? aig_or(g, b[k], over) : b[k], z = LIT_FALSE;
+		int last = merge && j == nk - 1;
+		if (last) {
+			over = tree_of(g, OP_OR, hi, nhi, 0);
+			z = aig_or(g, bk, over);
+		}
 		for (i = 0; i < w; i++) {
 			Lit src;
+			int isfill = op == OP_SHL ? i < s : i + s >= w;
 			if (op == OP_SHL)
 				src = i >= s ? cur[i - s] : LIT_FALSE;
 			else
 				src = i + s < w ? cur[i + s] : fill;
-			nxt[i] = aig_mux(g, bk, src, cur[i]);
+			if (last && isfill)
+				nxt[i] = aig_mux(g, z, fill, cur[i]);
+			else if (last)
+				nxt[i] = aig_mux(g, over, fill,
+					aig_mux(g, bk, src, cur[i]));
+			else
+				nxt[i] = aig_mux(g, bk, src, cur[i]);
 		}
 		t = cur, cur = nxt, nxt = t;
 	}
-	if (!sat)
+	if (!sat && !merge)
 		over = tree_of(g, OP_OR, hi, nhi, 0);
 	for (i = 0; i < w; i++)
-		r[i] = sat ? cur[i] : aig_mux(g, over, fill, cur[i]);
+		r[i] = sat || merge ? cur[i] : aig_mux(g, over, fill, cur[i]);
 }
 
 /* The stage order for a w-bit shift `op` by b[0..nk) (the stage bits)
@@ -1275,9 +1296,10 @@ static uint32_t shift_order(const Blast *B, int op, uint32_t w,
 		    sh->nhi == nhi && sh->cmask == cmask && sh->cval == cval)
 			return sh->order;
 	}
-	/* the saturating orders are deeper: tried where depth is free */
-	norder = nhi && B->p->shift_script->map_params.area_only ?
-		2 * SHIFT_ORDERS : SHIFT_ORDERS;
+	/* with high amount bits, the merged fills; the saturating orders
+	 * are deeper: tried where depth is free */
+	norder = !nhi ? SHIFT_ORDERS : B->p->shift_script->map_params.area_only
+		? 3 * SHIFT_ORDERS : SHIFT_SAT;
 	a = lits(w), b = lits(nk + nhi), r = lits(w);
 	cur = lits(w), nxt = lits(w);
 	for (o = 0; o < norder; o++) {
