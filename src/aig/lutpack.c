@@ -62,7 +62,10 @@
  * readers see them only through one two-valued function h of both (over
  * the pairs of values that occur) become the one LUT h over their inputs;
  * the sweeps run again when that happened.  No window holds such a pair:
- * each of the two has several readers.
+ * each of the two has several readers.  Then, on a copy kept only if
+ * the sweeps after it gain: the same with a LUT u and any signal v its
+ * readers all read (u becomes h(u, v), v stays; the readers lose an
+ * input each, which the sweeps may turn into merges).
  *
  * Timing: D = max(depth_bound, input depth).  Required times are
  * propagated from D at the start of a sweep; they stay exact for the LUTs
@@ -2372,8 +2375,12 @@ static uint64_t pair_cofactor(const Pack *pk, uint32_t r, uint32_t u,
  * that its readers only XOR or OR.)  w arrives no later than u or v.
  * Cost: per LUT, its first reader's inputs, each 2^K table bits read
  * for every reader.  Returns 1 if it merged them. */
+/* With leaf, v stays (a PI, a PO's LUT or one with other readers): w =
+ * h(u, v) reads v itself, u dies, no LUT is saved, but every reader has
+ * one input fewer, which a later sweep may turn into a merge; only when
+ * w arrives no later than u. */
 static uint32_t pair_try(Pack *pk, uint32_t u, uint32_t v,
-	const uint32_t *fo, uint32_t nfo)
+	const uint32_t *fo, uint32_t nfo, int leaf)
 {
 	uint32_t sup[2 * LUT_KMAX], m = 0, i, j, x, f, c, nc = 0;
 	uint32_t pu[LUT_KMAX], pv[LUT_KMAX], rep[2] = {0, 0}, reach = 0;
@@ -2381,9 +2388,10 @@ static uint32_t pair_try(Pack *pk, uint32_t u, uint32_t v,
 	uint64_t tw[4] = {0, 0, 0, 0}, cof[2][PAIR_FO], cur[PAIR_FO];
 	uint8_t cv[256];
 
-	for (i = 0; i < pk->n[u] + pk->n[v]; i++) {
+	uint32_t nv = leaf ? 1 : pk->n[v];
+	for (i = 0; i < pk->n[u] + nv; i++) {
 		uint32_t s = i < pk->n[u] ? lut_in_of(pk, u)[i] :
-			lut_in_of(pk, v)[i - pk->n[u]];
+			leaf ? v : lut_in_of(pk, v)[i - pk->n[u]];
 		for (j = 0; j < m && sup[j] != s; j++)
 			;
 		if (j == m)
@@ -2395,6 +2403,14 @@ static uint32_t pair_try(Pack *pk, uint32_t u, uint32_t v,
 	}
 	if (m > pk->k)
 		return 0;
+	if (leaf) { /* w must not arrive later than u */
+		uint32_t a = 0;
+		for (i = 0; i < m; i++)
+			if (pk->arr[sup[i]] + 1 > a)
+				a = pk->arr[sup[i]] + 1;
+		if (a > pk->arr[u])
+			return 0;
+	}
 	for (f = 0; f < nfo; f++) { /* each reader reads u and v once */
 		uint32_t nu = 0, nv = 0;
 		for (i = 0; i < pk->n[fo[f]]; i++) {
@@ -2408,10 +2424,11 @@ static uint32_t pair_try(Pack *pk, uint32_t u, uint32_t v,
 		uint32_t a = 0, b = 0;
 		for (i = 0; i < pk->n[u]; i++)
 			a |= (x >> pu[i] & 1) << i;
-		for (i = 0; i < pk->n[v]; i++)
+		for (i = 0; i < nv; i++)
 			b |= (x >> pv[i] & 1) << i;
 		cv[x] = (uint8_t)(tt_bit(&pk->tt[(size_t)u * 4], a) |
-			tt_bit(&pk->tt[(size_t)v * 4], b) << 1);
+			(leaf ? b : (uint32_t)tt_bit(&pk->tt[(size_t)v * 4],
+			b)) << 1);
 		reach |= 1u << cv[x];
 	}
 	/* the readers' cofactors per reachable (u, v): two classes at most */
@@ -2478,11 +2495,12 @@ static uint32_t pair_try(Pack *pk, uint32_t u, uint32_t v,
  * merges made.  The reader lists are taken at the start; a LUT whose
  * references no longer match its list (a merge gave it a new reader) is
  * left for the next pass. */
-static uint32_t pack_pairs(Pack *pk)
+static uint32_t pack_pairs(Pack *pk, int leaves)
 {
 	uint32_t *start, *fo, *mark, i, j, s, nm = 0, stamp = 0, nsig;
 
 	pack_topo(pk);
+	pack_arrivals(pk);
 	nsig = pk->nsig; /* the lists' signals; merges add more */
 	start = xcalloc((size_t)pk->nsig + 2, sizeof *start);
 	fo = xmalloc(((size_t)pk->norder * LUT_KMAX + 1) * sizeof *fo);
@@ -2508,17 +2526,26 @@ static uint32_t pack_pairs(Pack *pk)
 		r0 = fu[0];
 		for (j = 0; j < pk->n[r0]; j++) {
 			uint32_t v = lut_in_of(pk, r0)[j], f;
-			if (v == u || v >= nsig || !is_lut(pk, v) ||
-			    !pk->live[v] || pk->isout[v] ||
-			    start[v + 1] - start[v] != nfo ||
-			    pk->ref[v] != nfo)
+			int leaf = 0;
+			if (v == u || v >= nsig)
 				continue;
+			if (!is_lut(pk, v) || !pk->live[v] || pk->isout[v] ||
+			    start[v + 1] - start[v] != nfo ||
+			    pk->ref[v] != nfo) {
+				if (!leaves)
+					continue;
+				leaf = 1;
+			} else {
 			for (f = start[v]; f < start[v + 1] &&
 			    mark[fo[f]] == stamp; f++)
 				;
-			if (f < start[v + 1])
-				continue;
-			if (pair_try(pk, u, v, fu, nfo)) {
+			if (f < start[v + 1]) {
+				if (!leaves)
+					continue;
+				leaf = 1;
+			}
+			}
+			if (pair_try(pk, u, v, fu, nfo, leaf)) {
 				nm++;
 				break;
 			}
@@ -2620,7 +2647,7 @@ void lutnet_pack(LutNet *ln, const LutPackParams *p, LutPackStats *st)
 	LutPackParams def;
 	Pack pk;
 	double t0 = now_seconds();
-	uint32_t round;
+	uint32_t round, D;
 
 	if (!p) {
 		lutpack_params_default(&def);
@@ -2644,12 +2671,35 @@ void lutnet_pack(LutNet *ln, const LutPackParams *p, LutPackStats *st)
 			break;
 	}
 	/* pair merges change readers: their windows are new */
-	for (round = 0; round < p->max_rounds && pack_pairs(&pk); round++) {
+	for (round = 0; round < p->max_rounds && pack_pairs(&pk, 0); round++) {
 		st->rounds++;
 		pack_sweep(&pk);
 	}
 	pack_rebuild(&pk, ln);
+	D = pk.D;
 	pack_free(&pk);
+	/* then pairs with one leaf, from a copy: they only prepare
+	 * merges, so the copy stays unless the sweeps gained */
+	{
+		LutNet snap;
+		lutnet_copy(ln, &snap);
+		pack_init(&pk, ln, p, st);
+		pack_topo(&pk);
+		pack_arrivals(&pk);
+		pk.D = D;
+		for (round = 0; round < p->max_rounds &&
+		    pack_pairs(&pk, 1); round++) {
+			st->rounds++;
+			pack_sweep(&pk);
+		}
+		pack_rebuild(&pk, ln);
+		pack_free(&pk);
+		if (ln->nlut >= snap.nlut) {
+			lutnet_free(ln);
+			*ln = snap;
+		} else
+			lutnet_free(&snap);
+	}
 	st->lut_out = ln->nlut;
 	st->depth_out = ln->depth;
 	st->seconds = now_seconds() - t0;
@@ -2667,7 +2717,7 @@ uint32_t lutnet_merge_pairs(LutNet *ln)
 	pack_init(&pk, ln, &p, &st);
 	pack_topo(&pk);
 	pack_arrivals(&pk); /* (the new LUTs' arrivals read them) */
-	for (round = 0; round < p.max_rounds && (m = pack_pairs(&pk));
+	for (round = 0; round < p.max_rounds && (m = pack_pairs(&pk, 0));
 	    round++)
 		n += m;
 	if (n)

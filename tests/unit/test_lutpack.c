@@ -301,6 +301,44 @@ static void test_shared_pair(void **state)
 	}
 }
 
+static int f_leaf_r1(uint32_t x, uint32_t n) /* ((u | d) ^ e) & f */
+{
+	(void)n;
+	return (((x & 1) | (x >> 1 & 1)) ^ (x >> 2 & 1)) & (x >> 3 & 1);
+}
+static int f_leaf_r2(uint32_t x, uint32_t n) /* (u | d) & g */
+{
+	(void)n;
+	return ((x & 1) | (x >> 1 & 1)) & (x >> 2 & 1);
+}
+
+/* A pair with one leaf (K=4): u = a & b & c read by r1 = ((u | d) ^ e)
+ * & f and r2 = (u | d) & g, which see u and the PI d only through u | d;
+ * t = r1 ^ x.  Four LUTs, and no window gains: {t, r1} has five leaves.
+ * u becomes w = (a & b & c) | d, r1 reads w, e, f, and then {t, r1} has
+ * four leaves and is one LUT: three LUTs by hand (w, t, r2), depth 2. */
+static void test_leaf_pair(void **state)
+{
+	LutNet ln;
+	LutPackParams p;
+	uint32_t in[4], u, r1;
+	(void)state;
+	lutpack_params_default(&p);
+	net_init(&ln, 8, 4); /* a b c d e f g x */
+	in[0] = 0; in[1] = 1; in[2] = 2;
+	u = net_lut(&ln, 3, in, f_and);
+	in[0] = u; in[1] = 3; in[2] = 4; in[3] = 5;
+	r1 = net_lut(&ln, 4, in, f_leaf_r1);
+	in[0] = u; in[1] = 3; in[2] = 6;
+	net_po(&ln, net_lut(&ln, 3, in, f_leaf_r2), 0);
+	in[0] = r1; in[1] = 7;
+	net_po(&ln, net_lut(&ln, 2, in, f_xor), 0);
+	pack_checked(&ln, &p);
+	assert_int_equal(ln.nlut, 3);
+	assert_int_equal(ln.depth, 2);
+	lutnet_free(&ln);
+}
+
 /* OR of 11 inputs as a chain of LUT-4s: 2 LUT-6s; of 12 inputs as a tree
  * of LUT-4s: 3. */
 static void test_or_chains(void **state)
@@ -608,6 +646,7 @@ int main(void)
 		cmocka_unit_test(test_degenerate),
 		cmocka_unit_test(test_pair_merges),
 		cmocka_unit_test(test_shared_pair),
+		cmocka_unit_test(test_leaf_pair),
 		cmocka_unit_test(test_or_chains),
 		cmocka_unit_test(test_dsd_seven),
 		cmocka_unit_test(test_priority_chain),
