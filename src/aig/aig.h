@@ -261,6 +261,8 @@ typedef struct {
 	                          most promising first (default 64) */
 	uint64_t work;         /* truth-table bits one window's decomposition
 	                          search may read (default 2^20) */
+	int leaves;            /* also pairs with one leaf, kept when the
+	                          sweeps then gain (default 1) */
 } LutPackParams;
 typedef struct {
 	uint32_t lut_in, lut_out;     /* LUTs before and after */
@@ -269,6 +271,7 @@ typedef struct {
 	uint32_t windows;             /* window and cone functions searched */
 	uint32_t decomposed;          /* of them: decomposed within budget */
 	uint32_t rewrites;            /* roots re-implemented */
+	int leaf_kept;                /* the pairs with a leaf gained */
 	double seconds;
 } LutPackStats;
 void lutpack_params_default(LutPackParams *p);

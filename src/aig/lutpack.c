@@ -112,6 +112,7 @@ void lutpack_params_default(LutPackParams *p)
 	p->max_rounds = 8;
 	p->max_windows = 64;
 	p->work = 1u << 20;
+	p->leaves = 1;
 }
 
 /* ------------------------------------------------------- truth tables */
@@ -2680,7 +2681,7 @@ void lutnet_pack(LutNet *ln, const LutPackParams *p, LutPackStats *st)
 	pack_free(&pk);
 	/* then pairs with one leaf, from a copy: they only prepare
 	 * merges, so the copy stays unless the sweeps gained */
-	{
+	if (p->leaves) {
 		LutNet snap;
 		lutnet_copy(ln, &snap);
 		pack_init(&pk, ln, p, st);
@@ -2697,8 +2698,10 @@ void lutnet_pack(LutNet *ln, const LutPackParams *p, LutPackStats *st)
 		if (ln->nlut >= snap.nlut) {
 			lutnet_free(ln);
 			*ln = snap;
-		} else
+		} else {
 			lutnet_free(&snap);
+			st->leaf_kept = 1;
+		}
 	}
 	st->lut_out = ln->nlut;
 	st->depth_out = ln->depth;

@@ -167,14 +167,15 @@ typedef struct {
 	double pack_s, resyn_s;
 	int proven;
 	int copies, paired;    /* paired: pair merges changed the net */
+	int leafed;            /* lutpack's pairs with a leaf were kept */
 	LutNet mapped, packed, resyn;
 } Post;
 
-/* The LUT-level passes on one mapping: packing (lutpack.c), then the
- * caller's resynthesis (p->resyn) and pair merges, each within the depth
- * bound. */
-static void post_map(const LutScriptParams *p, uint32_t bound, int relax,
-	LutNet *ln, Post *r)
+/* The LUT-level passes on one mapping: packing (lutpack.c; leaves: its
+ * pairs with one leaf too), then the caller's resynthesis (p->resyn) and
+ * pair merges, each within the depth bound. */
+static void post_pass(const LutScriptParams *p, uint32_t bound, int relax,
+	LutNet *ln, Post *r, int leaves)
 {
 	double t = now_seconds();
 	memset(r, 0, sizeof *r);
@@ -186,7 +187,9 @@ static void post_map(const LutScriptParams *p, uint32_t bound, int relax,
 		LutPackStats ps;
 		lutpack_params_default(&pp);
 		pp.depth_bound = bound;
+		pp.leaves = leaves;
 		lutnet_pack(ln, &pp, &ps);
+		r->leafed = ps.leaf_kept;
 		r->nlut_pack = ln->nlut;
 		r->pack_s = now_seconds() - t;
 		if (r->copies)
@@ -211,6 +214,46 @@ static void post_map(const LutScriptParams *p, uint32_t bound, int relax,
 	}
 	r->nlut = ln->nlut;
 	r->depth = ln->depth;
+}
+
+#define POST_BOTH 2048 /* LUTs: resynthesize both packings below it */
+static void post_free(Post *r);
+
+/* post_pass; when lutpack's pairs with a leaf were kept, on a net small
+ * enough, the packing without them is resynthesized too and the fewer
+ * LUTs kept (a tie: the shallower, then with them): fewer LUTs after
+ * packing are not always fewer after resynthesis (divu16 328 -> 291
+ * against 332 -> 284). */
+static void post_map(const LutScriptParams *p, uint32_t bound, int relax,
+	LutNet *ln, Post *r)
+{
+	LutNet other;
+	Post ro;
+	if (!p->pack || !p->resyn || ln->nlut > POST_BOTH) {
+		post_pass(p, bound, relax, ln, r, 1);
+		return;
+	}
+	lutnet_copy(ln, &other);
+	post_pass(p, bound, relax, ln, r, 1);
+	if (!r->leafed) {
+		lutnet_free(&other);
+		return;
+	}
+	post_pass(p, bound, relax, &other, &ro, 0);
+	ro.pack_s += r->pack_s;
+	ro.resyn_s += r->resyn_s;
+	r->pack_s = ro.pack_s;
+	r->resyn_s = ro.resyn_s;
+	if (other.nlut < ln->nlut || (other.nlut == ln->nlut &&
+	    other.depth < ln->depth)) {
+		lutnet_free(ln);
+		*ln = other;
+		post_free(r);
+		*r = ro;
+	} else {
+		lutnet_free(&other);
+		post_free(&ro);
+	}
 }
 
 static void post_free(Post *r)
