@@ -2375,11 +2375,11 @@ static uint64_t pair_cofactor(const Pack *pk, uint32_t r, uint32_t u,
  * adder's carry mapped as the two disjoint terms a & c and b & (a ^ c)
  * that its readers only XOR or OR.)  w arrives no later than u or v.
  * Cost: per LUT, its first reader's inputs, each 2^K table bits read
- * for every reader.  Returns 1 if it merged them. */
-/* With leaf, v stays (a PI, a PO's LUT or one with other readers): w =
- * h(u, v) reads v itself, u dies, no LUT is saved, but every reader has
- * one input fewer, which a later sweep may turn into a merge; only when
- * w arrives no later than u. */
+ * for every reader.  With leaf, v stays (a PI, a PO's LUT or one with
+ * other readers): w = h(u, v) reads v itself, u dies, no LUT is saved,
+ * but every reader has one input fewer, which a later sweep may turn
+ * into a merge; only when w arrives no later than u.  Returns 1 if it
+ * merged them. */
 static uint32_t pair_try(Pack *pk, uint32_t u, uint32_t v,
 	const uint32_t *fo, uint32_t nfo, int leaf)
 {
@@ -2387,9 +2387,9 @@ static uint32_t pair_try(Pack *pk, uint32_t u, uint32_t v,
 	uint32_t pu[LUT_KMAX], pv[LUT_KMAX], rep[2] = {0, 0}, reach = 0;
 	uint32_t cls[4] = {0, 0, 0, 0}, w, in[LUT_KMAX];
 	uint64_t tw[4] = {0, 0, 0, 0}, cof[2][PAIR_FO], cur[PAIR_FO];
+	uint32_t nv = leaf ? 1 : pk->n[v];
 	uint8_t cv[256];
 
-	uint32_t nv = leaf ? 1 : pk->n[v];
 	for (i = 0; i < pk->n[u] + nv; i++) {
 		uint32_t s = i < pk->n[u] ? lut_in_of(pk, u)[i] :
 			leaf ? v : lut_in_of(pk, v)[i - pk->n[u]];
