@@ -127,17 +127,28 @@ static void trivial(Cut4 *c, uint32_t x)
 	c->tt = (uint16_t)tt6_var[0];
 }
 
-/* The cuts of x (and the trivial one) into list; returns the count. */
+/* The cuts of x (and the trivial one) into list; returns the count.
+ * Cuts are kept from when x was visited: a replacement since may have
+ * deleted a leaf (its fanout folded away, say), and a structure built
+ * on a deleted node would bring it back as a fanin; such cuts are
+ * skipped (the function of a leaf still alive never changes, so the
+ * other cuts stay right). */
 static uint32_t node_cuts(Cr *r, uint32_t x, Cut4 *list)
 {
-	uint32_t k = (uint32_t)r->p->cuts;
-	if (!maig_is_and(r->m, x) || !r->ncut[x]) {
-		trivial(&list[0], x);
-		return 1;
-	}
-	memcpy(list, &r->cut[(size_t)x * k], r->ncut[x] * sizeof *list);
-	trivial(&list[r->ncut[x]], x);
-	return r->ncut[x] + 1u;
+	const MAig *m = r->m;
+	const Cut4 *c = &r->cut[(size_t)x * (uint32_t)r->p->cuts];
+	uint32_t i, j, n = 0;
+
+	if (maig_is_and(m, x))
+		for (i = 0; i < r->ncut[x]; i++) {
+			for (j = 0; j < c[i].n &&
+			    m->f0[c[i].leaf[j]] != MAIG_DEAD; j++)
+				;
+			if (j == c[i].n)
+				list[n++] = c[i];
+		}
+	trivial(&list[n], x);
+	return n + 1;
 }
 
 /* Compute and store the cuts of AND node x from its fanins'. */

@@ -876,6 +876,56 @@ static void test_inplace_passes(void **state)
 	}
 }
 
+/* Cut rewriting keeps each node's cuts from when it was visited; a later
+ * replacement can fold a fanout away and delete a node that is a leaf of
+ * such a cut.  A structure built on that cut would read the deleted node
+ * (a crash in maig_to_aig, found on alu32 at K = 3).  Random graphs whose
+ * operands are among the last few nodes (deep, reconvergent: fanouts
+ * fold often), one to eight cuts a node: the function is kept (this
+ * crashed before the fix). */
+static void test_cutrw_stale_cuts(void **state)
+{
+	uint32_t t;
+	(void)state;
+	for (t = 0; t < 48; t++) {
+		uint32_t npi = 4 + t % 13, win = 4 + t % 20, i, n = 0;
+		Lit *lits = malloc((npi + 400 + 2) * sizeof *lits);
+		Aig g, ref;
+		CutRwParams p;
+		CutRwStats st;
+		aig_init(&g);
+		for (i = 0; i < npi; i++)
+			lits[n++] = aig_pi(&g, NULL);
+		for (i = 0; i < 400; i++) {
+			Lit a = lits[n - 1 - rnd() % (n < win ? n : win)] ^
+				(Lit)(rnd() & 1);
+			Lit b = lits[n - 1 - rnd() % (n < win ? n : win)] ^
+				(Lit)(rnd() & 1);
+			Lit c = lits[n - 1 - rnd() % (n < win ? n : win)];
+			switch (rnd() % 4) {
+			case 0: lits[n++] = aig_xor(&g, a, b); break;
+			case 1: lits[n++] = aig_mux(&g, c, a, b); break;
+			default: lits[n++] = aig_and(&g, a, b); break;
+			}
+		}
+		for (i = 0; i < 8; i++)
+			aig_po(&g, lits[n - 1 - rnd() % (n / 2)] ^
+				(Lit)(rnd() & 1), NULL);
+		free(lits);
+		aig_cleanup(&g);
+		aig_copy(&g, &ref);
+		cutrw_params_default(&p);
+		p.cuts = 1 + (int)(t % 8);
+		p.zero = t % 3 == 0;
+		p.keep_levels = t % 2;
+		aig_cut_rewrite(&g, &p, &st);
+		assert_int_equal(st.and_out, g.nand);
+		assert_true(check_aig_equal(&ref, &g, 16, 11));
+		aig_free(&g);
+		aig_free(&ref);
+	}
+}
+
 /* The structure library: every structure computes its function, and
  * the smallest ones meet known minimum AIG sizes (AND 1, XOR 3, MUX 3,
  * 4-input parity 9).  Majority takes 5, one over its minimum of 4:
@@ -1163,6 +1213,7 @@ int main(void)
 		cmocka_unit_test(test_maig_replace),
 		cmocka_unit_test(test_inplace_passes),
 		cmocka_unit_test(test_synth_words),
+		cmocka_unit_test(test_cutrw_stale_cuts),
 		cmocka_unit_test(test_lutmap_random),
 		cmocka_unit_test(test_lutmap_deterministic),
 		cmocka_unit_test(test_script_large),
