@@ -1198,6 +1198,14 @@ done:
  * LUT-3s at 5 levels, Yosys+ABC 71 at 7). */
 #define SHIFT_MERGE SHIFT_ORDERS
 
+/* Orders SHIFT_DEC.. SHIFT_DEC + 3 are orders 0..3 with the last stage
+ * and the fill as one-hot selects: its amount bit and no fill, neither
+ * (and the fill), each output the OR of their ANDs with the two sources
+ * (and the fill's).  Where a source is itself gated by a zero fill, its
+ * AND takes that gate in too (K=3, a 16-bit shl by a full-width amount
+ * 78 -> 75 LUT-3s at 5 levels, Yosys+ABC 76). */
+#define SHIFT_DEC (3 * SHIFT_ORDERS)
+
 static uint32_t stage_of(uint32_t order, uint32_t nk, uint32_t j)
 {
 	if (order >= 2 && nk >= 2 && j < 2)
@@ -1215,8 +1223,9 @@ static void shift_stages(Aig *g, int op, Lit *r, const Lit *a, uint32_t w,
 	uint32_t nhi, Lit *cur, Lit *nxt)
 {
 	Lit fill = op == OP_SHRS ? a[w - 1] : LIT_FALSE, *t, over = LIT_FALSE;
-	uint32_t i, j, sat = order >= SHIFT_SAT;
+	uint32_t i, j, sat = order >= SHIFT_SAT && order < SHIFT_DEC;
 	int merge = !sat && order >= SHIFT_MERGE && nhi && nk;
+	int dec = order >= SHIFT_DEC && nhi && nk;
 
 	memcpy(cur, a, w * sizeof *cur);
 	if (sat) {
@@ -1230,10 +1239,15 @@ static void shift_stages(Aig *g, int op, Lit *r, const Lit *a, uint32_t w,
 	for (j = 0; j < nk; j++) {
 		uint32_t k = stage_of(order, nk, j), s = 1u << k;
 		Lit bk = sat ? aig_or(g, b[k], over) : b[k], z = LIT_FALSE;
+		Lit shi = LIT_FALSE, slo = LIT_FALSE;
 		int last = merge && j == nk - 1;
 		if (last) {
 			over = tree_of(g, OP_OR, hi, nhi, 0);
 			z = aig_or(g, bk, over);
+			if (dec) {
+				shi = aig_and(g, bk, lit_not(over));
+				slo = lit_not(z);
+			}
 		}
 		for (i = 0; i < w; i++) {
 			Lit src;
@@ -1242,7 +1256,12 @@ static void shift_stages(Aig *g, int op, Lit *r, const Lit *a, uint32_t w,
 				src = i >= s ? cur[i - s] : LIT_FALSE;
 			else
 				src = i + s < w ? cur[i + s] : fill;
-			if (last && isfill)
+			if (last && dec)
+				nxt[i] = aig_or(g, aig_or(g,
+					aig_and(g, shi, src),
+					aig_and(g, slo, cur[i])),
+					aig_and(g, over, fill));
+			else if (last && isfill)
 				nxt[i] = aig_mux(g, z, fill, cur[i]);
 			else if (last)
 				nxt[i] = aig_mux(g, over, fill,
@@ -1258,23 +1277,68 @@ static void shift_stages(Aig *g, int op, Lit *r, const Lit *a, uint32_t w,
 		r[i] = sat || merge ? cur[i] : aig_mux(g, over, fill, cur[i]);
 }
 
+/* A test shifter of one shape (shift_order) in stage order o: its LUTs
+ * and depth out of the flow's script. */
+typedef struct {
+	const Blast *B;
+	int op;
+	uint32_t w, nk, nhi, cmask, cval;
+	Lit *a, *b, *r, *cur, *nxt; /* scratch */
+} ShiftTest;
+
+static void shift_cost(ShiftTest *t, uint32_t o, uint32_t *luts,
+	uint32_t *depth)
+{
+	LutScriptStats st;
+	LutNet ln;
+	Aig g, opt;
+	uint32_t j;
+
+	aig_init(&g);
+	for (j = 0; j < t->w; j++)
+		t->a[j] = aig_pi(&g, NULL);
+	for (j = 0; j < t->nk + t->nhi; j++)
+		t->b[j] = j < t->nk && (t->cmask >> j & 1) ? (t->cval >> j & 1 ?
+			LIT_TRUE : LIT_FALSE) : aig_pi(&g, NULL);
+	shift_stages(&g, t->op, t->r, t->a, t->w, t->b, t->nk, o,
+		t->b + t->nk, t->nhi, t->cur, t->nxt);
+	for (j = 0; j < t->w; j++)
+		aig_po(&g, t->r[j], NULL);
+	lut_script(&g, t->B->p->shift_script, &opt, &ln, &st);
+	*luts = ln.nlut;
+	*depth = ln.depth;
+	lutnet_free(&ln);
+	aig_free(&opt);
+	aig_free(&g);
+}
+
 /* The stage order for a w-bit shift `op` by b[0..nk) (the stage bits)
  * and hi[0..nhi) (the amount bits above them): order 0 without
  * BlastParams.shift_script or past 64 bits (time: a 256-bit shifter
- * took 5 s more), else the one whose shifter
- * alone comes out of that script with the fewest LUTs at no more depth
- * than order 0's (a tie: the lower number), kept per shape.  The test
- * shifter has the constant amount bits of this one and as many high bits
- * that are not constant 0 (at most 64): with their OR as one input,
- * shl24 maps to 68 LUTs in every order, and a zero-extended 5-bit amount
- * taken as 27 bits chose worse orders. */
+ * took 5 s more), else the one whose shifter alone comes out of that
+ * script with the fewest LUTs at no more depth than order 0's (a tie:
+ * the lower number; where depth is free, the fewest LUTs, then levels),
+ * kept per shape.  The test shifter has the constant amount bits of
+ * this one and as many high bits that are not constant 0 (at most 64):
+ * with their OR as one input, shl24 maps to 68 LUTs in every order, and
+ * a zero-extended 5-bit amount taken as 27 bits chose worse orders.
+ *
+ * Which orders: the four plain ones; with high amount bits, the merged
+ * fills too, for shrs below LUT-5 the saturating ones (at no more
+ * depth: K = 4, shrs17 by a full-width amount 76 -> 69 LUTs at 5
+ * levels), at LUT-3 the one-hot ones (the 120 shifters of
+ * `gen-words.py --shifts` 12864 -> 12712 LUTs; at LUT-4 they saved 40
+ * on those but cost alu32 20 of its 1614, at LUT-6 11 for up to twice
+ * the time); where depth is free, every order (the saturating ones are
+ * deeper as a rule). */
 static uint32_t shift_order(const Blast *B, int op, uint32_t w,
 	const Lit *b0, uint32_t nk, const Lit *hi, uint32_t nhi0)
 {
 	ShiftCache *c = B->shifts;
 	uint32_t j, o, best = 0, bl = 0, bd = 0, nhi = 0, norder;
 	uint32_t cmask = 0, cval = 0;
-	Lit *a, *b, *r, *cur, *nxt;
+	int area, k;
+	ShiftTest t;
 
 	if (!B->p->shift_script || w > 64 || nk < 2)
 		return 0;
@@ -1296,45 +1360,29 @@ static uint32_t shift_order(const Blast *B, int op, uint32_t w,
 		    sh->nhi == nhi && sh->cmask == cmask && sh->cval == cval)
 			return sh->order;
 	}
-	/* with high amount bits, the merged fills; the saturating orders
-	 * are deeper: tried where depth is free */
-	norder = !nhi ? SHIFT_ORDERS : B->p->shift_script->map_params.area_only
-		? 3 * SHIFT_ORDERS : SHIFT_SAT;
-	a = lits(w), b = lits(nk + nhi), r = lits(w);
-	cur = lits(w), nxt = lits(w);
+	area = B->p->shift_script->map_params.area_only;
+	k = B->p->shift_script->map_params.k;
+	norder = !nhi ? SHIFT_ORDERS : area || k <= 4 ? 4 * SHIFT_ORDERS :
+		SHIFT_SAT;
+	t = (ShiftTest){B, op, w, nk, nhi, cmask, cval, lits(w),
+		lits(nk + nhi), lits(w), lits(w), lits(w)};
 	for (o = 0; o < norder; o++) {
-		Aig g;
 		uint32_t luts, depth;
-		aig_init(&g);
-		for (j = 0; j < w; j++)
-			a[j] = aig_pi(&g, NULL);
-		for (j = 0; j < nk + nhi; j++)
-			b[j] = j < nk && (cmask >> j & 1) ? (cval >> j & 1 ?
-				LIT_TRUE : LIT_FALSE) : aig_pi(&g, NULL);
-		shift_stages(&g, op, r, a, w, b, nk, o, b + nk, nhi, cur, nxt);
-		for (j = 0; j < w; j++)
-			aig_po(&g, r[j], NULL);
-		{
-			LutScriptStats st;
-			LutNet ln;
-			Aig opt;
-			lut_script(&g, B->p->shift_script, &opt, &ln, &st);
-			luts = ln.nlut;
-			depth = ln.depth;
-			lutnet_free(&ln);
-			aig_free(&opt);
-		}
-		aig_free(&g);
-		if (o == 0 || (luts < bl && (depth <= bd || o >= SHIFT_SAT)))
-			best = o, bl = luts;
+		if (!area && (o >= SHIFT_DEC ? k > 3 : o >= SHIFT_SAT &&
+		    op != OP_SHRS))
+			continue;
+		shift_cost(&t, o, &luts, &depth);
+		if (o == 0 || (area ? luts < bl || (luts == bl &&
+		    depth < bd) : luts < bl && depth <= bd))
+			best = o, bl = luts, bd = area ? depth : bd;
 		if (o == 0)
 			bd = depth;
 	}
-	free(a);
-	free(b);
-	free(r);
-	free(cur);
-	free(nxt);
+	free(t.a);
+	free(t.b);
+	free(t.r);
+	free(t.cur);
+	free(t.nxt);
 	c->shape = xrealloc(c->shape, (c->nshape + 1) * sizeof *c->shape);
 	c->shape[c->nshape++] = (ShiftShape){op, w, nk, nhi, best, cmask,
 		cval};

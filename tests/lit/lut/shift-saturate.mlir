@@ -5,7 +5,8 @@
 // fill mux on every output.  shrs16 by a 16-bit amount took 40 LUT-6s
 // without it (at depth 3, as at the default depth), and Yosys `synth;
 // abc -lut 6` gives 39 (at depth 4), so the bound is below Yosys's.
-// The default depth never takes them (they are deeper): still depth 3.
+// At the default depth LUT-6 never tries them (they are deeper as a
+// rule; below LUT-5 shrs tries them at no more depth): still depth 3.
 // Hand values (spec: an amount of the width or more shifts every bit
 // out, the fill is the sign for shrs):
 // shrs16(0x8000, 15) = 0xffff = 65535; shrs16(0x8000, 16) = 65535;
