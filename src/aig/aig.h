@@ -474,6 +474,10 @@ typedef struct {
 	/* ... and the orders found, kept here across bitblasts of one
 	 * design with one shift_script (NULL: each call's own) */
 	struct ShiftCache *shift_cache;
+	/* signed dividers: the form of |b| the array reads (bitblast.c,
+	 * sdiv_form; -1, default: chosen by mapping with shift_script's K
+	 * where depth is bounded, else form 0) */
+	int sdiv_form;
 	/* ripple adders: 1 replaces the carry into every bit 6m + 9 by a jump
 	 * over the six bits below it, (G, P) of two 3-bit blocks merged with
 	 * the carry six bits down (0, default: plain ripple).  A second

@@ -92,7 +92,10 @@
  *    levels, ceildivsi i16 385 -> 376, 70 -> 66; for DIVS the
  *    comparison costs more than the incrementer (345 -> 361), unless
  *    a remainder of the same operands is live (shared_divides): then
- *    it divides a ^ sa too and both read one array.
+ *    it divides a ^ sa too and both read one array.  Where depth
+ *    counts, the rows may read |b| without waiting for its incrementer
+ *    (sdiv_form): "|b| < 2^n" off b ^ sb and sb, and the first three
+ *    rows subtracting b ^ sb plus sb (divs16 at LUT-6: 67 -> 65 levels).
  *    Division by zero ORs the quotient with (b == 0) where the arithmetic
  *    would not already give ones.  MIN / -1 = MIN with remainder 0 falls
  *    out of the magnitudes (|MIN| = 2^(w-1) read unsigned).
@@ -157,11 +160,20 @@ typedef struct {
 	int want_q, want_r, pays;
 } DivShape;
 
+/* A signed divider's form chosen (sdiv_form) per op, width and whether
+ * a remainder of the same operands shares its array. */
+typedef struct {
+	int op, shared;
+	uint32_t w, form;
+} SdivShape;
+
 typedef struct {
 	DivScheme *scheme;
 	uint32_t nscheme;
 	DivShape *shape;
 	uint32_t nshape;
+	SdivShape *sform;
+	uint32_t nsform;
 } DivCache;
 
 /* Shifter shapes seen (BlastParams.shift_script): the order chosen. */
@@ -202,6 +214,7 @@ void blast_params_default(BlastParams *p)
 	p->div_chain_depth = 0;
 	p->shift_script = NULL;
 	p->shift_cache = NULL;
+	p->sdiv_form = -1;
 	p->carry_jumps = 0;
 	p->brent_kung = 0;
 	p->sum_k = 0;
@@ -900,8 +913,18 @@ static void mul_tree(const Blast *B, Lit *r, const Lit *a, const Lit *b,
 
 /* ------------------------------------------------------------ divide */
 
-static void udivmod(const Blast *B, const Lit *a, const Lit *b, uint32_t w,
-	Lit *q, Lit *m);
+/* A signed divisor |b| as udivmod may read it besides its bits: bp = b ^
+ * sb (|b| - sb, below 2^(w-1)) plus inc = sb; nh: "|b| < 2^n" read off
+ * bp and inc; rows: the first rows subtract bp + inc. */
+typedef struct {
+	const Lit *bp;
+	Lit inc;
+	int nh;
+	uint32_t rows;
+} SDivisor;
+
+static void udivmod(const Blast *B, const Lit *a, const Lit *b,
+	const SDivisor *sd, uint32_t w, Lit *q, Lit *m);
 
 /* The chain scheme for odd d at B's K, or NULL (searched once). */
 static const DivChain *chain_for(const Blast *B, uint64_t d)
@@ -959,7 +982,7 @@ static int chain_pays(const Blast *B, const DivChain *dc, const Lit *b,
 	p2.div_chain_k = 0;
 	B2.p = &p2;
 	B2.g = &gb;
-	udivmod(&B2, a, b, w, want_q ? q : NULL, want_r ? r : NULL);
+	udivmod(&B2, a, b, NULL, w, want_q ? q : NULL, want_r ? r : NULL);
 	for (j = 0; j < w; j++) {
 		if (want_q)
 			aig_po(&gb, q[j], NULL);
@@ -1027,23 +1050,46 @@ static int signed_divide(int op)
 }
 
 /* Restoring array division of magnitudes (see the header): q = a / b and
- * m = a % b (either may be NULL); b = 0 gives q = ones, m = a.
+ * m = a % b (either may be NULL); b = 0 gives q = ones, m = a.  With sd
+ * (b = |b'| of a signed divide), the test "b < 2^n" that gates each
+ * row's keep may be read off b' without waiting for the incrementer of
+ * |b|: |b| < 2^n iff bp's bits from n up are 0 and not (inc and bp's
+ * bits below n all ones); and the first rows may subtract bp + inc as X
+ * + ~bp + ~inc, with "b < 2^n" read off bp and inc the same way.  Both
+ * shorten the path from b to the first rows, the rows' cells then take
+ * one more input (sdiv_form).
  * Two structural bounds keep the array small: X (= 2R + next dividend
  * bit) is subtracted over its significant bits only (its high bits are
  * constant 0: R <= X < 2^n afterwards), and when b's bits from nr up are
  * constant 0, R < b < 2^nr (b != 0) so R keeps nr bits; the b = 0 case
  * is then patched at the end (q | bz, bz ? a : R). */
-static void udivmod(const Blast *B, const Lit *a, const Lit *b, uint32_t w,
-	Lit *q, Lit *m)
+static void udivmod(const Blast *B, const Lit *a, const Lit *b,
+	const SDivisor *sd, uint32_t w, Lit *q, Lit *m)
 {
 	Aig *g = B->g;
 	Lit *R = lits(w), *X = lits(w + 1), *D = lits(w), *nb = lits(w);
-	Lit *nohi = lits(w + 1), bz;
-	uint32_t t, j, nr, n, lim;
+	Lit *nohi = lits(w + 1), *nbp = lits(w), *nohip = lits(w + 1), bz;
+	uint32_t t, j, nr, n, lim, rows = sd ? sd->rows : 0;
 
 	nohi[w] = LIT_TRUE;
 	for (j = w; j-- > 0;)
 		nohi[j] = aig_and(g, nohi[j + 1], lit_not(b[j]));
+	if (sd) { /* nohip[n]: bp + inc < 2^n */
+		Lit ones = LIT_TRUE; /* bp's bits below j all ones */
+		nohip[w] = LIT_TRUE;
+		for (j = w; j-- > 0;) {
+			nohip[j] = aig_and(g, nohip[j + 1], lit_not(sd->bp[j]));
+			nbp[j] = lit_not(sd->bp[j]);
+		}
+		for (j = 0; j <= w; j++) {
+			nohip[j] = aig_and(g, nohip[j],
+				lit_not(aig_and(g, sd->inc, ones)));
+			if (j < w)
+				ones = aig_and(g, ones, sd->bp[j]);
+			if (sd->nh)
+				nohi[j] = nohip[j];
+		}
+	}
 	bz = nohi[0];
 	for (nr = w; nr > 0 && b[nr - 1] == LIT_FALSE; nr--)
 		;
@@ -1068,8 +1114,13 @@ static void udivmod(const Blast *B, const Lit *a, const Lit *b, uint32_t w,
 			goto next;
 		}
 		/* n <= t + 1 <= w: R had at most t significant bits */
-		c = add_bits(B, D, X, nb, n, LIT_TRUE);
-		qi = aig_and(g, c, nohi[n]);
+		if (t < rows) {
+			c = add_bits(B, D, X, nbp, n, lit_not(sd->inc));
+			qi = aig_and(g, c, nohip[n]);
+		} else {
+			c = add_bits(B, D, X, nb, n, LIT_TRUE);
+			qi = aig_and(g, c, nohi[n]);
+		}
 		lim = n < nr ? n : nr;
 		for (j = 0; j < lim; j++)
 			R[j] = aig_mux(g, qi, D[j], X[j]);
@@ -1088,6 +1139,89 @@ done:
 	free(D);
 	free(nb);
 	free(nohi);
+	free(nbp);
+	free(nohip);
+}
+
+/* Forms of a signed divider (udivmod's SDivisor): nh, and how many
+ * first rows subtract bp + inc.  Form 0 is the plain array on |b|. */
+static const struct {
+	uint8_t nh, rows;
+} sdiv_forms[] = {{0, 0}, {1, 0}, {0, 3}, {1, 3}};
+#define SDIV_FORMS (sizeof sdiv_forms / sizeof sdiv_forms[0])
+#define SDIV_TRY_MAX 32 /* wider: form 0 (time) */
+
+static void divide(const Blast *B, int op, Lit *r, const Lit *a,
+	const Lit *b, uint32_t w, int shared);
+
+/* The form of a w-bit signed divide `op`: BlastParams.sdiv_form when
+ * set; else, with a script to map for (BlastParams.shift_script) that
+ * bounds depth, the form whose divider alone (operands as inputs) maps
+ * with the script's K and lut_map's defaults to the fewest levels, then
+ * LUTs, kept per shape.  At the minimum depth, only when that is at
+ * least two levels below form 0's: the flow's choices take about one
+ * level off form 0 and not off the others (divs8 at LUT-6: 19 -> 18
+ * levels mapped alone, 20 -> 21 out of the flow); under --lut-depth=N,
+ * form 0 when it fits N.  Else (depth free, or no script) form 0, the
+ * fewest LUTs as a rule (LUT-6, any depth: divs16 229 against 234-239).
+ * Measured (LUT-6, the flow's minimum depth, form 0 -> chosen): divs16
+ * 345 LUTs at 67 levels -> 345 at 65, divs12 196 at 41 -> 192 at 39,
+ * divsi i24 703 at 141 -> 710 at 138, mods16 328 at 63 -> 339 at 61,
+ * mods12 185 at 38 -> 191 at 36, floordivsi i16 372 at 66 -> 366 at 64,
+ * ceildivsi i16 374 at 66 -> 366 at 64; divs8, mods8 keep form 0.  At
+ * LUT-3 and LUT-4, 2 to 6 levels fewer for 1-6% more LUTs (divs16 at
+ * K = 4: 413 at 114 -> 427 at 110).  Time: four mappings of the divider
+ * alone per shape (a 32-bit divs: 1099 LUTs at 241 levels -> 1136 at
+ * 235, 35 -> 29 s in all). */
+static uint32_t sdiv_form(const Blast *B, int op, uint32_t w, int shared)
+{
+	const LutScriptParams *sp = B->p->shift_script;
+	DivCache *c = B->divs;
+	uint32_t f, j, best = 0, bl = 0, bd = 0, d0 = 0, bound;
+
+	if (B->p->sdiv_form >= 0)
+		return (uint32_t)B->p->sdiv_form;
+	if (!sp || sp->map_params.area_only || w < 2 || w > SDIV_TRY_MAX)
+		return 0;
+	bound = sp->map_params.depth_bound;
+	for (j = 0; j < c->nsform; j++)
+		if (c->sform[j].op == op && c->sform[j].w == w &&
+		    c->sform[j].shared == shared)
+			return c->sform[j].form;
+	for (f = 0; f < SDIV_FORMS; f++) {
+		BlastParams p2 = *B->p;
+		Blast B2 = *B;
+		Lit *ab = lits(2 * w), *r = lits(w);
+		uint32_t luts, depth;
+		Aig t;
+
+		aig_init(&t);
+		for (j = 0; j < 2 * w; j++)
+			ab[j] = aig_pi(&t, NULL);
+		p2.sdiv_form = (int)f;
+		B2.p = &p2;
+		B2.g = &t;
+		divide(&B2, op, r, ab, ab + w, w, shared);
+		for (j = 0; j < w; j++)
+			aig_po(&t, r[j], NULL);
+		aig_cleanup(&t);
+		lut_map_cost(&t, sp->map_params.k, 0, &luts, &depth);
+		aig_free(&t);
+		free(ab);
+		free(r);
+		if (f == 0) {
+			d0 = depth;
+			if (bound && depth <= bound)
+				break;
+		}
+		if (f == 0 || depth < bd || (depth == bd && luts < bl))
+			best = f, bd = depth, bl = luts;
+	}
+	if (!bound && bd + 1 >= d0)
+		best = 0;
+	c->sform = xrealloc(c->sform, (c->nsform + 1) * sizeof *c->sform);
+	c->sform[c->nsform++] = (SdivShape){op, shared, w, best};
+	return best;
 }
 
 static void divide(const Blast *B, int op, Lit *r, const Lit *a,
@@ -1098,7 +1232,9 @@ static void divide(const Blast *B, int op, Lit *r, const Lit *a,
 	int rem = op == OP_REMU || op == OP_REMS;
 	Lit sa = sgn ? a[w - 1] : LIT_FALSE, sb = sgn ? b[w - 1] : LIT_FALSE;
 	Lit *ua = lits(w), *ub = lits(w), *qu = lits(w), *ru = lits(w);
+	Lit *bp = NULL;
 	Lit neg, inexact, bz, cin, fix = LIT_FALSE, z = LIT_TRUE;
+	SDivisor sd;
 	int ones = sgn && (op != OP_DIVS || shared); /* |a| - sa */
 	uint32_t i;
 
@@ -1111,7 +1247,17 @@ static void divide(const Blast *B, int op, Lit *r, const Lit *a,
 			cond_neg(B, ua, ua, w, sa);
 		cond_neg(B, ub, ub, w, sb);
 	}
-	udivmod(B, ua, ub, w, rem ? NULL : qu, ru);
+	if (sgn && sb > LIT_TRUE) {
+		uint32_t f = sdiv_form(B, op, w, shared);
+		if (f) {
+			bp = lits(w);
+			for (i = 0; i < w; i++)
+				bp[i] = aig_xor(g, b[i], sb);
+			sd = (SDivisor){bp, sb, sdiv_forms[f].nh,
+				sdiv_forms[f].rows};
+		}
+	}
+	udivmod(B, ua, ub, bp ? &sd : NULL, w, rem ? NULL : qu, ru);
 	if (ones && sa != LIT_FALSE) {
 		/* |a| = q |b| + ru + sa: the remainder ru + 1 wraps to 0 (and
 		 * the quotient gains one) iff ru + 1 = |b|, whose bit i is
@@ -1154,6 +1300,7 @@ static void divide(const Blast *B, int op, Lit *r, const Lit *a,
 	for (i = 0; i < w; i++)
 		r[i] = aig_or(g, r[i], bz);
 done:
+	free(bp);
 	free(ua);
 	free(ub);
 	free(qu);
@@ -2068,6 +2215,7 @@ void bitblast(const Design *d, uint32_t top, Aig *g, const BlastParams *p)
 	free(B.lay);
 	free(divs.scheme);
 	free(divs.shape);
+	free(divs.sform);
 	free(shifts.shape);
 	net_walk_free(B.walk);
 }

@@ -29,13 +29,23 @@
 static const uint32_t widths[] = {1, 2, 3, 5, 8, 13, 32, 64, 65};
 
 #define NPARAM 5
+#define NSDIV 3 /* forms of a signed divider besides form 0 */
+
+/* Parameter sets check_all tries: NPARAM, or with signed dividers
+ * NPARAM + NSDIV */
+static int nparam = NPARAM;
 
 /* 0: ripple and carry-save arrays; 1: prefix adders and trees; 2: the
  * defaults; 3: the defaults with carry jumps (the choice candidate); 4:
- * the defaults with Brent-Kung adders (the flow's second graph) */
+ * the defaults with Brent-Kung adders (the flow's second graph); 5 ..:
+ * the defaults with signed divider form which - 4 (bitblast.c,
+ * sdiv_form: |b| < 2^n read off b ^ sb, the first rows subtracting
+ * b ^ sb plus sb, or both) */
 static void params(BlastParams *p, int which)
 {
 	blast_params_default(p);
+	if (which >= NPARAM)
+		p->sdiv_form = which - NPARAM + 1;
 	if (which == 3)
 		p->carry_jumps = 1;
 	if (which == 4)
@@ -270,7 +280,7 @@ static void check_all(const Design *d, const char *what)
 	BlastParams p;
 	int which;
 
-	for (which = 0; which < NPARAM; which++) {
+	for (which = 0; which < nparam; which++) {
 		params(&p, which);
 		/* exhaustive to 16 input bits once, to 12 for the others */
 		check_net(d, 0, &p, what, 1, 1024, which == 0 ? 16 : 12);
@@ -322,9 +332,36 @@ static void test_divide(void **state)
 		OP_CEILDIVU, OP_CEILDIVS, OP_FLOORDIVS};
 	size_t i, k;
 	(void)state;
+	nparam = NPARAM + NSDIV;
 	for (i = 0; i < countof(ops); i++)
 		for (k = 0; k < countof(widths); k++)
 			binary(ops[i], 0, widths[k], widths[k]);
+	nparam = NPARAM;
+}
+
+/* Signed divisions and remainders of one operand pair (their arrays are
+ * shared: bitblast.c's L->ones), in every divider form. */
+static void test_divide_shared(void **state)
+{
+	static const int ops[] = {OP_DIVS, OP_REMS, OP_CEILDIVS,
+		OP_FLOORDIVS};
+	size_t i, k;
+	(void)state;
+	nparam = NPARAM + NSDIV;
+	for (k = 0; k < countof(widths); k++) {
+		uint32_t w = widths[k], ins[2];
+		Design d;
+		Net *n = one_net(&d);
+		static const char *const names[] = {"q", "r", "c", "f"};
+		ins[0] = net_input(n, "a", w);
+		ins[1] = net_input(n, "b", w);
+		for (i = 0; i < countof(ops); i++)
+			net_output(n, names[i], w, net_node(n, ops[i], w, ins, 2,
+				0));
+		check_all(&d, "shared signed division");
+		design_free(&d);
+	}
+	nparam = NPARAM;
 }
 
 /* Dividers whose divisor or dividend has constant-0 high bits (the
@@ -342,6 +379,7 @@ static void test_divide_narrow(void **state)
 		char name[16];
 		if (w < 2)
 			continue;
+		nparam = NPARAM + NSDIV;
 		n = one_net(&d);
 		a = net_input(n, "a", w);
 		y = net_input(n, "y", yw);
@@ -357,6 +395,7 @@ static void test_divide_narrow(void **state)
 				2, 0));
 		}
 		check_all(&d, "narrow division");
+		nparam = NPARAM;
 		for (i = 0; i < n->nout; i++)
 			free((char *)n->out_name[i]);
 		design_free(&d);
@@ -1038,6 +1077,7 @@ int main(void)
 		cmocka_unit_test(test_folding),
 		cmocka_unit_test(test_arith),
 		cmocka_unit_test(test_divide),
+		cmocka_unit_test(test_divide_shared),
 		cmocka_unit_test(test_divide_narrow),
 		cmocka_unit_test(test_divide_const),
 		cmocka_unit_test(test_div_chain),
