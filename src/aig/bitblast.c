@@ -1051,13 +1051,13 @@ static int signed_divide(int op)
 
 /* Restoring array division of magnitudes (see the header): q = a / b and
  * m = a % b (either may be NULL); b = 0 gives q = ones, m = a.  With sd
- * (b = |b'| of a signed divide), the test "b < 2^n" that gates each
- * row's keep may be read off b' without waiting for the incrementer of
- * |b|: |b| < 2^n iff bp's bits from n up are 0 and not (inc and bp's
- * bits below n all ones); and the first rows may subtract bp + inc as X
- * + ~bp + ~inc, with "b < 2^n" read off bp and inc the same way.  Both
- * shorten the path from b to the first rows, the rows' cells then take
- * one more input (sdiv_form).
+ * (b is the magnitude of a signed divisor, b = sd->bp + sd->inc), the
+ * test "b < 2^n" that gates each row's keep may be read off bp and inc
+ * without waiting for the incrementer that made b: b < 2^n iff bp's
+ * bits from n up are 0 and not (inc and bp's bits below n all ones);
+ * and the first sd->rows rows may subtract bp + inc as X + ~bp + ~inc.
+ * Both shorten the path from the divisor to the first rows; the rows'
+ * cells then take one more input (sdiv_form).
  * Two structural bounds keep the array small: X (= 2R + next dividend
  * bit) is subtracted over its significant bits only (its high bits are
  * constant 0: R <= X < 2^n afterwards), and when b's bits from nr up are
