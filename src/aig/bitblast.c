@@ -1463,9 +1463,10 @@ static void shift_cost(ShiftTest *t, uint32_t o, uint32_t *luts,
  * and hi[0..nhi) (the amount bits above them): order 0 without
  * BlastParams.shift_script or past 64 bits (time: a 256-bit shifter
  * took 5 s more), else the one whose shifter alone comes out of that
- * script with the fewest LUTs at no more depth than order 0's (a tie:
- * the lower number; where depth is free, the fewest LUTs, then levels),
- * kept per shape.  The test shifter has the constant amount bits of
+ * script with the fewest LUTs at no more depth than order 0's, or than
+ * the bound of --lut-depth=N when that is more (a tie: the lower
+ * number; where depth is free, the fewest LUTs, then levels), kept per
+ * shape.  The test shifter has the constant amount bits of
  * this one and as many high bits that are not constant 0 (at most 64):
  * with their OR as one input, shl24 maps to 68 LUTs in every order, and
  * a zero-extended 5-bit amount taken as 27 bits chose worse orders.
@@ -1476,13 +1477,15 @@ static void shift_cost(ShiftTest *t, uint32_t o, uint32_t *luts,
  * levels), at LUT-3 the one-hot ones (the 120 shifters of
  * `gen-words.py --shifts` 12864 -> 12712 LUTs; at LUT-4 they saved 40
  * on those but cost alu32 20 of its 1614, at LUT-6 11 for up to twice
- * the time); where depth is free, every order (the saturating ones are
- * deeper as a rule). */
+ * the time); where depth is free or bounded by N, every order (the
+ * saturating ones are deeper as a rule: shrs16 by a full-width amount,
+ * LUT-6 within 6 levels, 40 LUTs at 3 -> 37 at 5; LUT-4 within 8, 67
+ * at 4 -> 64 at 6). */
 static uint32_t shift_order(const Blast *B, int op, uint32_t w,
 	const Lit *b0, uint32_t nk, const Lit *hi, uint32_t nhi0)
 {
 	ShiftCache *c = B->shifts;
-	uint32_t j, o, best = 0, bl = 0, bd = 0, nhi = 0, norder;
+	uint32_t j, o, best = 0, bl = 0, bd = 0, nhi = 0, norder, bound;
 	uint32_t cmask = 0, cval = 0;
 	int area, k;
 	ShiftTest t;
@@ -1508,21 +1511,24 @@ static uint32_t shift_order(const Blast *B, int op, uint32_t w,
 			return sh->order;
 	}
 	area = B->p->shift_script->map_params.area_only;
+	bound = B->p->shift_script->map_params.depth_bound;
 	k = B->p->shift_script->map_params.k;
-	norder = !nhi ? SHIFT_ORDERS : area || k <= 4 ? 4 * SHIFT_ORDERS :
-		SHIFT_SAT;
+	norder = !nhi ? SHIFT_ORDERS : area || bound || k <= 4 ?
+		4 * SHIFT_ORDERS : SHIFT_SAT;
 	t = (ShiftTest){B, op, w, nk, nhi, cmask, cval, lits(w),
 		lits(nk + nhi), lits(w), lits(w), lits(w)};
 	for (o = 0; o < norder; o++) {
 		uint32_t luts, depth;
-		if (!area && (o >= SHIFT_DEC ? k > 3 : o >= SHIFT_SAT &&
-		    op != OP_SHRS))
+		if (!area && !bound && (o >= SHIFT_DEC ? k > 3 :
+		    o >= SHIFT_SAT && op != OP_SHRS))
 			continue;
 		shift_cost(&t, o, &luts, &depth);
 		if (o == 0 || (area ? luts < bl || (luts == bl &&
 		    depth < bd) : luts < bl && depth <= bd))
 			best = o, bl = luts, bd = area ? depth : bd;
-		if (o == 0)
+		if (o == 0 && !area)
+			bd = depth > bound ? depth : bound;
+		else if (o == 0)
 			bd = depth;
 	}
 	free(t.a);

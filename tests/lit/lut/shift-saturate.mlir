@@ -21,6 +21,13 @@
 // LEC: equivalent
 // RUN: combc %s --top=shrs16 -O2 --emit=blif -o %t.d.blif --stats 2>&1 | FileCheck %s --check-prefix=D3
 // D3: mfs {{.*}} depth=3
+// Within a bound (--lut-depth=N) every order is tried too, and the
+// fewest LUTs within N levels win (shrs16 within 6 levels: 37 LUTs at
+// 5, against 40 at 3 when only order 0's depth was allowed):
+// RUN: combc %s --top=shrs16 -O2 --emit=blif --lut-depth=6 -o %t.b.blif --stats 2>&1 | FileCheck %s --check-prefix=B6
+// B6: mfs {{.*}} luts=3{{[0-8]}} depth={{[1-6]$}}
+// RUN: combc lec %s %t.b.blif --top-a=shrs16 | FileCheck %s --check-prefix=LEC
+// RUN: combc sim %s --top=shrs7 --emit=lut-sv --lut-depth=6 --simulator=all --lut-size=4 | FileCheck %s --check-prefix=SIM
 // RUN: combc %s --top=shrs16 --lut-depth=any --emit=lut-mlir -o %t.s.mlir
 // RUN: combc eval %t.s.mlir --top=shrs16 -- 0x8000 15 | FileCheck %s --check-prefix=ONES
 // RUN: combc eval %t.s.mlir --top=shrs16 -- 0x8000 16 | FileCheck %s --check-prefix=ONES
