@@ -62,8 +62,11 @@ mkdir -p "$OUT"
 
 export AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1
 export AFL_NO_AFFINITY=1 AFL_NO_UI=1 AFL_QUIET=1
-# the sanitizers must abort (a signal) and be heard
-export ASAN_OPTIONS=abort_on_error=1:detect_leaks=1
+# the sanitizers must abort (a signal) and be heard; the AFL tools
+# refuse a custom ASAN_OPTIONS without symbolize=0 (the AFL build has no
+# sanitizers), the replay keeps the symbols
+REPLAY_ASAN=abort_on_error=1:detect_leaks=1
+export ASAN_OPTIONS=$REPLAY_ASAN:symbolize=0
 export UBSAN_OPTIONS=halt_on_error=1:abort_on_error=1:print_stacktrace=1
 
 # seed DIR TARGET: raw seeds for TARGET into DIR
@@ -102,6 +105,7 @@ seed() {
 	find "$dir" -type f -size +12k -delete
 }
 
+status=0
 fuzz_one() {
 	local t=$1 secs=$2 dir=$OUT/$t
 	local -a cmd
@@ -112,18 +116,26 @@ fuzz_one() {
 	log "$t: $(ls "$dir/raw" | wc -l) raw seeds; minimizing"
 	AFL_SKIP_BIN_CHECK=1 nice -n 19 afl-cmin -i "$dir/raw" -o "$dir/in" \
 		-m none -t 5000 -f "$dir/cur.$(target_ext "$t")" -- "${cmd[@]}" \
-		>"$dir/cmin-seeds.log" 2>&1 ||
-		{ rm -rf "$dir/in"; cp -r "$dir/raw" "$dir/in"; }
+		>"$dir/cmin-seeds.log" 2>&1 || {
+		# (afl-cmin refuses to work under /tmp)
+		log "$t: afl-cmin failed ($(grep -a -m1 'Error' \
+			"$dir/cmin-seeds.log")); fuzzing the raw seeds"
+		rm -rf "$dir/in"; cp -r "$dir/raw" "$dir/in"; }
 	log "$t: $(ls "$dir/in" | wc -l) seeds; fuzzing ${secs}s: ${cmd[*]}"
-	nice -n 19 afl-fuzz -i "$dir/in" -o "$dir/out" -V "$secs" -t 5000 \
+	if ! nice -n 19 afl-fuzz \
+		-i "$dir/in" -o "$dir/out" -V "$secs" -t 5000 \
 		-m none -e "$(target_ext "$t")" -x tests/fuzz/mlir.dict -- \
-		"${cmd[@]}" >"$dir/afl.log" 2>&1
+		"${cmd[@]}" >"$dir/afl.log" 2>&1 ||
+	   [ ! -f "$dir/out/default/fuzzer_stats" ]; then
+		log "$t: afl-fuzz failed: $(grep -a -m1 'ABORT' "$dir/afl.log" |
+			sed 's/\x1b\[[0-9;]*[a-zA-Z]//g')"
+		status=1
+	fi
 	sed -n 's/^\(execs_done\|corpus_count\|saved_crashes\|saved_hangs\|run_time\|execs_per_sec\) *: \(.*\)/\1=\2/p' \
 		"$dir/out/default/fuzzer_stats" 2>/dev/null | tr '\n' ' ' >"$dir/stats"
 	log "$t: $(cat "$dir/stats" 2>/dev/null)"
 }
 
-status=0
 if has_step fuzz; then
 	n=$(echo $TARGETS | wc -w)
 	secs=$((MINUTES * 60 / n))
@@ -139,7 +151,7 @@ if has_step replay; then
 		[ -d "$q" ] || { log "$t: no campaign in $q"; continue; }
 		# a hang is > 10 s in the AFL build (no sanitizers); slower only
 		# under the sanitizers is printed as SLOW
-		bash tests/fuzz/replay.sh --timeout 10 --plain "$AFL_BUILD/combc" \
+		ASAN_OPTIONS=$REPLAY_ASAN bash tests/fuzz/replay.sh --timeout 10 --plain "$AFL_BUILD/combc" \
 			"$t" "$SAN_BUILD/combc" \
 			"$q/queue" "$q/crashes" "$q/hangs" >"$OUT/$t/replay.log" 2>&1 ||
 			status=1

@@ -65,7 +65,8 @@ static const char usage_head[] =
 
 static const char usage_tail[] =
 "options:\n"
-"  -o OUT             write the output to OUT (atomically; default stdout)\n"
+"  -o OUT             write the output to OUT (atomically; default or '-':\n"
+"                     stdout)\n"
 "  --top=NAME         the function or hw.module to use, with what it calls\n"
 "                     (required by eval and sim when the file has several)\n"
 "  --index-width=N    bits of `index` (32 or 64; default 64)\n"
@@ -510,7 +511,7 @@ static int cmd_compile(const Options *o)
 	if (o->verify && lec_verify(o->ctx, &o->cp, o->input, &out,
 	    o->timeout, &st))
 		goto done;
-	if (o->output) {
+	if (o->output && strcmp(o->output, "-")) {
 		if (write_file_atomic(o->output, out.s ? out.s : "", out.len)) {
 			diag_error(o->ctx, (Loc){NONE, 0, 0}, "cannot write "
 				"'%s'", o->output);

@@ -443,8 +443,11 @@ void attr_int(Parser *p, const Attr *a, Word *r, unsigned w,
 	int ovf = 0;
 	Buf b = {0};
 
-	if (a->kind == A_BOOL) {
-		bv_from_u64(r, w, (uint64_t)a->neg);
+	if (a->kind == A_BOOL) { /* i0: only false, its one value 0 */
+		if (w == 0 && a->neg)
+			ps_error_at(p, a->loc, "true does not fit in 0 bits");
+		if (w)
+			bv_from_u64(r, w, (uint64_t)a->neg);
 		return;
 	}
 	if (a->kind != A_INT)
