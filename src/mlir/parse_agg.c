@@ -354,6 +354,9 @@ static void const_fill(Parser *p, const Attr *a, uint32_t ty, Word *v,
 				"has %u", type_width(a->ty, 0), g->width);
 		if (a->kind != A_INT && a->kind != A_BOOL)
 			ps_error_at(p, a->loc, "expected an integer constant");
+		if (a->kind == A_BOOL && g->width != 1) /* as CIRCT's verifier */
+			ps_error_at(p, a->loc, "boolean constant must have type "
+				"i1 (the element has %u bits)", g->width);
 		attr_int(p, a, t, g->width, "aggregate constant element");
 		*pos -= g->width;
 		for (i = 0; i < g->width; i++)
