@@ -634,11 +634,15 @@ typedef struct LutScriptParams {
 	                          equal to its input (else 0); relaxed: the
 	                          bound is the user's, above the minimum
 	                          depth (LUTs may be traded for levels) */
+	uint32_t rounds;       /* with pack and resyn: up to this many more
+	                          rounds of packing, resynthesis and pair
+	                          merges, while each removes LUTs (0) */
 	/* Told each intermediate result, in order (g or ln set): "given",
 	 * "reduced", "optimized" or "synthesized" (the graph mapped, when it
 	 * is neither of the first two), "mapped", "packed",
 	 * "resynthesized", "paired" (lutpack's pair merges after the
-	 * resynthesis, when they changed the net).  Consecutive stages compute the same function,
+	 * resynthesis, when they changed the net), "rounds" (the net after
+	 * the further rounds, when they changed it).  Consecutive stages compute the same function,
 	 * so a proof may go through them (--verify); proven: the pass that
 	 * made this stage proved it equal to the previous one.  NULL: none. */
 	void (*stage)(void *user, const char *name, const Aig *g,

@@ -11,7 +11,7 @@
 static const char usage_head[] =
 "usage: combc [compile] INPUT [-o OUT] [--emit=KIND] [--top=NAME]\n"
 "                     [--index-width=N] [-O0|-O1|-O2] [--lut-size=K]\n"
-"                     [--lut-depth=min|any|N]\n"
+"                     [--lut-depth=min|any|N] [--lut-rounds=N]\n"
 "                     [--lut-pad] [--flatten] [--no-fraig] [--no-choices]\n"
 "                     [--no-exact] [--no-mfs] [--no-brent-kung]\n"
 "                     [--stats[=json]] [--save-stages=DIR]\n"
@@ -85,6 +85,9 @@ static const char usage_tail[] =
 "                     maps to fewer LUTs\n";
 
 static const char usage_tail2[] =
+"  --lut-rounds=N     LUT outputs: after packing and resynthesis, up to N\n"
+"                     more rounds of both while each removes LUTs\n"
+"                     (default 0; 0..64; slower, often fewer LUTs)\n"
 "  --lut-pad          lut-mlir: pad every LUT to exactly K inputs\n"
 "  --flatten          inline calls and instances into the top module\n"
 "  --no-fraig         bit-level outputs: skip merging the nodes that\n"
@@ -267,6 +270,12 @@ static void parse_args(int argc, char **argv, int start, Options *o)
 						a + 12);
 				o->cp.lut_depth = (uint32_t)d;
 			}
+		} else if (!strncmp(a, "--lut-rounds=", 13)) {
+			uint64_t n = parse_num(a + 13, "--lut-rounds");
+			if (n > 64)
+				bad_usage("--lut-rounds must be 0..64, not %s",
+					a + 13);
+			o->cp.lut_rounds = (uint32_t)n;
 		} else if (!strcmp(a, "--lut-pad")) {
 			o->cp.lut_pad = 1;
 		} else if (!strcmp(a, "--flatten")) {

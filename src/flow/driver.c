@@ -372,6 +372,7 @@ static void script_params(const CompileParams *p, LutScriptParams *sp)
 	sp->classes = p->classes;
 	sp->exact = p->exact;
 	sp->resyn = p->resyn;
+	sp->rounds = p->lut_rounds;
 }
 
 /* The stages of one run of the LUT script, recorded (copies) so that
@@ -780,6 +781,7 @@ static int compile_bits(const CompileParams *p, const Module *m,
 			 * will map them (no stages, no proofs) */
 			script_params(p, &ssp);
 			ssp.exact = NULL;
+			ssp.rounds = 0;
 			bp.shift_script = &ssp;
 			bp.shift_cache = shift_cache_new();
 			bp.sum_k = map_k(p);

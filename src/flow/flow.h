@@ -34,6 +34,8 @@ typedef struct {
 	uint32_t lut_depth;   /* LUT levels: 0 the minimum (default),
 	                         LUT_DEPTH_ANY any (fewest LUTs), else at
 	                         most this many when above the minimum */
+	uint32_t lut_rounds;  /* LUT outputs: more rounds of packing and
+	                         resynthesis while they gain (default 0) */
 	int lut_pad;          /* lut-mlir: every LUT gets exactly K inputs */
 	int flatten;          /* inline instances into the top */
 	int brent_kung;       /* LUT outputs of K >= 4: also map the design
