@@ -22,7 +22,7 @@ static const char usage_head[] =
 "                       [--simulator=verilator|iverilog|all]\n"
 "                       [--emit=sv|lut-sv|lut-ice40|ice40] [-O0|-O1|-O2]\n"
 "                       [--lut-size=K] [--lut-depth=min|any|N]\n"
-"                       [--timeout=SECONDS] [--keep-temps]\n"
+"                       [--lut-rounds=N] [--timeout=SECONDS] [--keep-temps]\n"
 "       combc lec A B [--top=NAME | --top-a=NAME --top-b=NAME]\n"
 "                     [--index-width=N] [--timeout=SECONDS]\n"
 "       combc fpga INPUT [--top=NAME] [--target=ice40] [--device=hx8k]\n"
