@@ -172,6 +172,20 @@ typedef struct {
 	LutNet mapped, packed, resyn, prior; /* prior: before the rounds */
 } Post;
 
+/* lutpack on ln within bound (leaves: its pairs with one leaf too);
+ * 1 when pairs with a leaf were kept. */
+static int pack(LutNet *ln, uint32_t bound, int leaves)
+{
+	LutPackParams pp;
+	LutPackStats ps;
+
+	lutpack_params_default(&pp);
+	pp.depth_bound = bound;
+	pp.leaves = leaves;
+	lutnet_pack(ln, &pp, &ps);
+	return ps.leaf_kept != 0;
+}
+
 /* p->rounds more rounds of packing, resynthesis and pair merges on ln,
  * while each removes LUTs (none adds any): a resynthesized net packs
  * anew, and a fresh resynthesis sweeps every LUT again (divu16 at LUT-6:
@@ -188,13 +202,8 @@ static void post_rounds(const LutScriptParams *p, uint32_t bound,
 	if (r->copies)
 		lutnet_copy(ln, &before);
 	for (i = 0; i < p->rounds; i++) {
-		LutPackParams pp;
-		LutPackStats ps;
 		uint32_t n = ln->nlut;
-		lutpack_params_default(&pp);
-		pp.depth_bound = bound;
-		pp.leaves = leaves;
-		lutnet_pack(ln, &pp, &ps);
+		pack(ln, bound, leaves);
 		p->resyn(p->resyn_user, ln, bound, relax);
 		lutnet_merge_pairs(ln);
 		if (ln->nlut >= n)
@@ -219,13 +228,7 @@ static void post_pass(const LutScriptParams *p, uint32_t bound, int relax,
 	if (r->copies)
 		lutnet_copy(ln, &r->mapped);
 	if (p->pack) {
-		LutPackParams pp;
-		LutPackStats ps;
-		lutpack_params_default(&pp);
-		pp.depth_bound = bound;
-		pp.leaves = leaves;
-		lutnet_pack(ln, &pp, &ps);
-		r->leafed = ps.leaf_kept;
+		r->leafed = pack(ln, bound, leaves);
 		r->nlut_pack = ln->nlut;
 		r->pack_s = now_seconds() - t;
 		if (r->copies)
