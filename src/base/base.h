@@ -48,6 +48,9 @@ typedef void (*ProgressFn)(void *user, const char *phase, double frac);
 typedef struct Ctx {
 	Source *src; uint32_t nsrc, cap_src; /* registered source texts */
 	int nerror;           /* errors reported so far */
+	uint32_t max_errors;  /* errors shown at most (0: all); the later ones
+	                         and their notes are counted, not shown */
+	int muted;            /* the last error was past max_errors */
 	uint32_t ndiag;       /* diagnostics reported so far */
 	int usage;            /* an error was about the command line (exit 2) */
 	uint64_t last_diag;   /* hash of the last one's text: not shown twice */
@@ -90,7 +93,8 @@ uint32_t diag_find_file(const Ctx *c, const char *name);
 /* "file:line:col: error: msg", the source line and a caret (a window of
  * at most DIAG_WINDOW columns around it, with "..." where cut), written
  * in one piece to the sink or stream.  Counts errors; callers stop at a
- * phase boundary when c->nerror grew. */
+ * phase boundary when c->nerror grew.  Past c->max_errors errors, an
+ * error and the notes after it are counted but not shown. */
 #define DIAG_WINDOW 120
 void diag_error(Ctx *c, Loc loc, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));

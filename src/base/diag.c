@@ -345,7 +345,15 @@ void diag_verror(Ctx *c, Loc loc, const char *kind, const char *fmt,
 	const Source *s = loc.file < c->nsrc ? &c->src[loc.file] : NULL;
 	Buf b = {0}, m = {0};
 	uint64_t h;
+	int error = !strcmp(kind, "error");
 
+	if (error)
+		c->muted = c->max_errors && (uint32_t)c->nerror >= c->max_errors;
+	if (c->muted) {
+		c->ndiag++;
+		c->nerror += error;
+		return;
+	}
 	if (s && loc.line)
 		buf_printf(&b, "%s:%u:%u: %s: ", s->name, loc.line, loc.col,
 			kind);
@@ -372,8 +380,7 @@ void diag_verror(Ctx *c, Loc loc, const char *kind, const char *fmt,
 	c->last_diag = h;
 	c->ndiag++;
 	buf_free(&b);
-	if (!strcmp(kind, "error"))
-		c->nerror++;
+	c->nerror += error;
 }
 
 void diag_error(Ctx *c, Loc loc, const char *fmt, ...)

@@ -5,6 +5,10 @@
 
 #include "flow/flow.h"
 
+/* Errors shown before the rest are only counted (--error-limit), as
+ * clang's -ferror-limit: a mangled input can have one per line. */
+#define DEFAULT_ERROR_LIMIT 20
+
 /* Command-line options of compile, eval and sim. */
 typedef struct {
 	Ctx *ctx;               /* diagnostics, statistics */

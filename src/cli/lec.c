@@ -26,7 +26,7 @@
 static const char lec_usage[] =
 "usage: combc lec A B [--top=NAME | --top-a=NAME --top-b=NAME]\n"
 "                 [--index-width=N] [--timeout=SECONDS] [--via=NETLIST]...\n"
-"                 [--stats[=json]]\n"
+"                 [--stats[=json]] [--error-limit=N]\n"
 "\n"
 "Proves that A and B compute the same function.  A and B are MLIR, AIGER\n"
 "(.aig, .aag), BLIF (.blif) or Verilog/SystemVerilog (.v, .sv, read with\n"
@@ -167,6 +167,14 @@ int lec_main(Ctx *c, int argc, char **argv)
 			q.seconds = strtod(a + 10, &end);
 			if (errno || end == a + 10 || *end || q.seconds < 0)
 				lec_bad("bad number for %s", "--timeout");
+		} else if (!strncmp(a, "--error-limit=", 14)) {
+			char *end;
+			unsigned long long v;
+			errno = 0;
+			v = strtoull(a + 14, &end, 10);
+			if (errno || end == a + 14 || *end || a[14] == '-')
+				lec_bad("bad number for %s", "--error-limit");
+			c->max_errors = v > UINT32_MAX ? UINT32_MAX : (uint32_t)v;
 		} else if (!strncmp(a, "--via=", 6) && a[6]) {
 			if (is_verilog(a + 6) || !is_netlist_path(a + 6))
 				lec_bad("--via takes AIGER or BLIF netlists, not "

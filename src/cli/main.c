@@ -16,7 +16,7 @@ static const char usage_head[] =
 "                     [--no-exact] [--no-mfs] [--no-brent-kung]\n"
 "                     [--stats[=json]] [--save-stages=DIR]\n"
 "                     [--verify [--timeout=SECONDS]]\n"
-"                     [--max-memory=SIZE]\n"
+"                     [--max-memory=SIZE] [--error-limit=N]\n"
 "       combc eval INPUT [--top=NAME] [--index-width=N] [--hex] [--] ARG...\n"
 "       combc sim INPUT [--top=NAME] [--vectors=N] [--seed=S]\n"
 "                       [--simulator=verilator|iverilog|all]\n"
@@ -117,6 +117,8 @@ static const char usage_tail2[] =
 "  --max-memory=SIZE  stop with \"design too large\" (exit 1) when the heap\n"
 "                     would pass SIZE bytes (suffix K, M, G; default half\n"
 "                     of the physical memory)\n"
+"  --error-limit=N    show at most N errors (default 20; 0: all); the\n"
+"                     rest are counted in a closing note\n"
 "  --hex              eval: print results in hexadecimal\n"
 "  --vectors=N        sim: random vectors after the corner ones (default\n"
 "                     1000; 0: corner/exhaustive ones only)\n"
@@ -304,6 +306,10 @@ static void parse_args(int argc, char **argv, int start, Options *o)
 			o->vectors = parse_num(a + 10, "--vectors");
 		} else if (!strncmp(a, "--max-memory=", 13)) {
 			o->max_memory = parse_size(a + 13, "--max-memory");
+		} else if (!strncmp(a, "--error-limit=", 14)) {
+			uint64_t n = parse_num(a + 14, "--error-limit");
+			o->ctx->max_errors = n > UINT32_MAX ? UINT32_MAX :
+				(uint32_t)n;
 		} else if (!strncmp(a, "--timeout=", 10)) {
 			uint64_t t = parse_num(a + 10, "--timeout");
 			if (t > 1u << 30)
@@ -598,6 +604,18 @@ static int run_fpga(Ctx *c, void *arg)
 	return fpga_main(arg);
 }
 
+/* The errors --error-limit kept back, counted in one note. */
+static void note_muted(Ctx *c)
+{
+	if (c->max_errors && (uint32_t)c->nerror > c->max_errors) {
+		c->muted = 0;
+		diag_note(c, (Loc){NONE, 0, 0}, "%u more error%s not shown "
+			"(--error-limit=0 shows all)",
+			(uint32_t)c->nerror - c->max_errors,
+			(uint32_t)c->nerror - c->max_errors == 1 ? "" : "s");
+	}
+}
+
 int main(int argc, char **argv)
 {
 	Options o = {0};
@@ -608,6 +626,7 @@ int main(int argc, char **argv)
 	const char *check = getenv("COMBC_CHECK");
 
 	o.ctx = &ctx;
+	ctx.max_errors = DEFAULT_ERROR_LIMIT;
 	if (isatty(STDERR_FILENO)) {
 		ctx.progress = show_progress;
 		ctx.progress_user = &progress;
@@ -627,6 +646,7 @@ int main(int argc, char **argv)
 		LecArgs la = {argc, argv};
 		ctx.max_memory = (size_t)ctx_default_max_memory();
 		rc = ctx_protect(&ctx, run_lec, &la);
+		note_muted(&ctx);
 		if (ctx.too_large) {  /* an error, not a verdict (see below) */
 			fflush(NULL);
 			_Exit(2);
@@ -654,6 +674,7 @@ int main(int argc, char **argv)
 		rc = cmd_compile(&o);
 	if (rc == 1 && ctx.usage)
 		rc = 2; /* the error was about the command line (--top) */
+	note_muted(&ctx);
 	if (o.stats) {
 		Buf b = {0};
 		stats_print(&ctx, &b, o.stats == 2);
