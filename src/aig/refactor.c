@@ -15,8 +15,10 @@
  * final and the required levels computed once stay valid.
  *
  * Cost: per node O(window + 2^leaves/64 x leaves x cubes) for the table
- * and the covers (cover size capped at RF_CUBES cubes), then
- * O(literals) hash lookups.  Recursion: ISOP and factoring, each bounded
+ * and the covers (cover size capped at RF_CUBES cubes; the covers of
+ * one-word subfunctions are kept and reused, isop64_kept), then
+ * O(literals) hash lookups; factoring counts a literal's cubes with one
+ * popcount (the cover as bit columns, Cover).  Recursion: ISOP and factoring, each bounded
  * by the number of variables (<= 12) and literals, not by the graph.
  * Requires nothing.
  */
@@ -37,6 +39,17 @@ typedef struct {
 	uint16_t pos, neg;   /* variables appearing positive / complemented */
 } Cube;
 
+/* Covers of one-word functions, kept by (on, ondc, top): the windows of
+ * regular logic repeat them (a 64-bit multiply: 395,586 asked, 17,176
+ * distinct).  Direct-mapped; covers of up to IC_CUBES cubes. */
+#define IC_SLOTS 8192
+#define IC_CUBES 16
+typedef struct {
+	uint64_t on, ondc, res;
+	uint8_t top, n, used;
+	Cube cube[IC_CUBES];
+} IsopEntry;
+
 typedef struct {
 	MAig *m;
 	const RefactorParams *p;
@@ -55,6 +68,7 @@ typedef struct {
 	int bad;             /* dry: the form reads n or an unvisited node */
 	uint32_t vlev[RF_MAXV], nvirt; /* dry: levels of would-be nodes */
 	uint32_t root;       /* n */
+	IsopEntry *ic;       /* IC_SLOTS kept covers */
 	RefactorStats *st;
 } Rf;
 
@@ -169,12 +183,57 @@ static uint64_t isop64(uint64_t on, uint64_t ondc, uint32_t top, Cube *c,
 	return (r0 & ~vm[v]) | (r1 & vm[v]) | r2;
 }
 
+/* isop64 through the cache ic: the same cubes appended, the same
+ * result, and *fail exactly when isop64 would set it (the cover would
+ * pass RF_CUBES cubes in c). */
+static uint64_t isop64_kept(IsopEntry *ic, uint64_t on, uint64_t ondc,
+	uint32_t top, Cube *c, int *nc, int *fail)
+{
+	uint64_t h = (on ^ (ondc * 0x9e3779b97f4a7c15ull) ^ top) *
+		0xff51afd7ed558ccdull;
+	IsopEntry *e = &ic[(h >> 40) & (IC_SLOTS - 1)];
+	Cube tmp[RF_CUBES];
+	const Cube *src = tmp;
+	uint64_t res;
+	int n = 0, lf = 0;
+
+	if (*fail)
+		return 0;
+	if (e->used && e->on == on && e->ondc == ondc && e->top == top) {
+		src = e->cube;
+		n = e->n;
+		res = e->res;
+	} else {
+		res = isop64(on, ondc, top, tmp, &n, &lf);
+		if (lf) {
+			*fail = 1;
+			return 0;
+		}
+		if (n <= IC_CUBES) {
+			e->on = on;
+			e->ondc = ondc;
+			e->res = res;
+			e->top = (uint8_t)top;
+			e->n = (uint8_t)n;
+			e->used = 1;
+			memcpy(e->cube, tmp, (size_t)n * sizeof *tmp);
+		}
+	}
+	if (*nc + n > RF_CUBES) {
+		*fail = 1;
+		return 0;
+	}
+	memcpy(c + *nc, src, (size_t)n * sizeof *src);
+	*nc += n;
+	return res;
+}
+
 /* Irredundant cover of some R with on <= R <= ondc (tables over all nv
  * variables; only variables below `top` may still matter), appended to
  * c; the result R into res.  *fail when the cover passes RF_CUBES. */
-static void isop(const uint64_t *on, const uint64_t *ondc, uint32_t top,
-	uint32_t words, uint32_t nv, Cube *c, int *nc, int *fail,
-	uint64_t *res)
+static void isop(IsopEntry *ic, const uint64_t *on, const uint64_t *ondc,
+	uint32_t top, uint32_t words, uint32_t nv, Cube *c, int *nc,
+	int *fail, uint64_t *res)
 {
 	uint64_t on0[RF_WORDS], on1[RF_WORDS], dc0[RF_WORDS], dc1[RF_WORDS];
 	uint64_t r0[RF_WORDS], r1[RF_WORDS], r2[RF_WORDS], x[RF_WORDS];
@@ -185,7 +244,8 @@ static void isop(const uint64_t *on, const uint64_t *ondc, uint32_t top,
 	if (top <= 6) {
 		/* the rest depends on one word's variables: every word alike */
 		uint64_t full = nv >= 6 ? ~0ull : (1ull << (1u << nv)) - 1;
-		uint64_t r = isop64(on[0], ondc[0] | ~full, top, c, nc, fail);
+		uint64_t r = isop64_kept(ic, on[0], ondc[0] | ~full, top, c, nc,
+			fail);
 		for (w = 0; w < words; w++)
 			res[w] = r;
 		return;
@@ -215,17 +275,17 @@ static void isop(const uint64_t *on, const uint64_t *ondc, uint32_t top,
 	s0 = *nc;
 	for (w = 0; w < words; w++)
 		a[w] = on0[w] & ~dc1[w];
-	isop(a, dc0, (uint32_t)v, words, nv, c, nc, fail, r0);
+	isop(ic, a, dc0, (uint32_t)v, words, nv, c, nc, fail, r0);
 	s1 = *nc;
 	for (w = 0; w < words; w++)
 		a[w] = on1[w] & ~dc0[w];
-	isop(a, dc1, (uint32_t)v, words, nv, c, nc, fail, r1);
+	isop(ic, a, dc1, (uint32_t)v, words, nv, c, nc, fail, r1);
 	s2 = *nc;
 	for (w = 0; w < words; w++) {
 		a[w] = (on0[w] & ~r0[w]) | (on1[w] & ~r1[w]);
 		b[w] = dc0[w] & dc1[w];
 	}
-	isop(a, b, (uint32_t)v, words, nv, c, nc, fail, r2);
+	isop(ic, a, b, (uint32_t)v, words, nv, c, nc, fail, r2);
 	for (i = s0; i < s1; i++)
 		c[i].neg |= (uint16_t)(1u << v);
 	for (i = s1; i < s2; i++)
@@ -332,59 +392,78 @@ static Lit combine(Rf *r, Lit *ops, int n, int is_or)
 	return is_or ? lit_not(ops[0]) : ops[0];
 }
 
-/* Factor the cubes c[0..n) (modified); recursion bounded by literals. */
-static Lit factor(Rf *r, Cube *c, int n)
-{
-	int cnt[2 * RF_MAXLEAF], i, best = -1, bc = 1;
-	uint32_t v;
+/* A cover as columns: bit i of col[l] is set when cube i has literal l
+ * (l = v: variable v positive, RF_MAXLEAF + v: complemented). */
+typedef struct {
+	const Cube *c;
+	uint64_t col[2 * RF_MAXLEAF];
+} Cover;
 
-	if (n == 0)
+static void cover_init(Cover *cv, const Cube *c, int n)
+{
+	int i;
+	unsigned m;
+
+	memset(cv, 0, sizeof *cv);
+	cv->c = c;
+	for (i = 0; i < n; i++) {
+		for (m = c[i].pos; m; m &= m - 1)
+			cv->col[__builtin_ctz(m)] |= 1ull << i;
+		for (m = c[i].neg; m; m &= m - 1)
+			cv->col[RF_MAXLEAF + __builtin_ctz(m)] |= 1ull << i;
+	}
+}
+
+/* Factor the cubes of set s of cv, without the literals of set gone
+ * (bit l: literal l as in Cover): the literal in most of them (at least
+ * two; ties: the lowest) is pulled out, lit & F(with it) | F(the rest),
+ * else a sum of products.  Recursion bounded by literals. */
+static Lit factor(Rf *r, const Cover *cv, uint64_t s, uint32_t gone)
+{
+	int i, best = -1, bc = 1;
+
+	if (s == 0)
 		return LIT_FALSE;
-	memset(cnt, 0, sizeof cnt);
-	for (i = 0; i < n; i++)
-		for (v = 0; v < r->nv; v++) {
-			cnt[v] += c[i].pos >> v & 1;
-			cnt[RF_MAXLEAF + v] += c[i].neg >> v & 1;
-		}
-	for (i = 0; i < 2 * RF_MAXLEAF; i++)
-		if (cnt[i] > bc)
-			bc = cnt[i], best = i;
+	for (i = 0; i < 2 * RF_MAXLEAF; i++) {
+		uint64_t x = cv->col[i] & s;
+		int cnt;
+		if (!(x & (x - 1)) || (gone >> i & 1))
+			continue;   /* in fewer than two cubes */
+		cnt = __builtin_popcountll(x);
+		if (cnt > bc)
+			bc = cnt, best = i;
+	}
 	if (best < 0) {
 		Lit terms[RF_CUBES], lits[RF_MAXLEAF];
-		for (i = 0; i < n; i++) {
+		int n = 0;
+		uint32_t v;
+		for (; s; s &= s - 1) {
+			const Cube *c = &cv->c[__builtin_ctzll(s)];
 			int nl = 0;
 			for (v = 0; v < r->nv; v++) {
-				if (c[i].pos >> v & 1)
+				if ((c->pos >> v & 1) && !(gone >> v & 1))
 					lits[nl++] = leaf_lit(r, v, 0);
-				if (c[i].neg >> v & 1)
+				if ((c->neg >> v & 1) &&
+				    !(gone >> (RF_MAXLEAF + v) & 1))
 					lits[nl++] = leaf_lit(r, v, 1);
 			}
-			terms[i] = combine(r, lits, nl, 0);
+			terms[n++] = combine(r, lits, nl, 0);
 		}
 		return combine(r, terms, n, 1);
 	}
 	{
-		Cube with[RF_CUBES], rest[RF_CUBES];
-		int nw = 0, nr = 0, neg = best >= RF_MAXLEAF;
-		uint32_t var = (uint32_t)best % RF_MAXLEAF;
-		uint16_t bit = (uint16_t)(1u << var);
-		Lit q, lit = leaf_lit(r, var, neg);
-		for (i = 0; i < n; i++) {
-			int has = neg ? c[i].neg & bit : c[i].pos & bit;
-			if (has) {
-				with[nw] = c[i];
-				if (neg)
-					with[nw].neg &= (uint16_t)~bit;
-				else
-					with[nw].pos &= (uint16_t)~bit;
-				nw++;
-			} else {
-				rest[nr++] = c[i];
-			}
-		}
-		q = mk_and(r, lit, factor(r, with, nw));
-		return nr ? mk_or(r, q, factor(r, rest, nr)) : q;
+		uint64_t with = s & cv->col[best], rest = s & ~cv->col[best];
+		Lit lit = leaf_lit(r, (uint32_t)best % RF_MAXLEAF,
+			best >= RF_MAXLEAF);
+		Lit q = mk_and(r, lit, factor(r, cv, with, gone | 1u << best));
+		return rest ? mk_or(r, q, factor(r, cv, rest, gone)) : q;
 	}
+}
+
+/* Every cube of cv (n of them). */
+static uint64_t all_cubes(int n)
+{
+	return n >= 64 ? ~0ull : (1ull << n) - 1;
 }
 
 /* ---- the window */
@@ -510,16 +589,14 @@ static int mffc(Rf *r, uint32_t n, int d)
 
 /* Cost of the factored form of cover c (complemented result when cpl):
  * nodes added, or -1 when it is not allowed; *lev its root level. */
-static int dry_cost(Rf *r, const Cube *c, int n, uint32_t *lev)
+static int dry_cost(Rf *r, const Cover *cv, int n, uint32_t *lev)
 {
-	Cube tmp[RF_CUBES];
 	Lit l;
-	memcpy(tmp, c, (size_t)n * sizeof *tmp);
 	r->dry = 1;
 	r->cost = 0;
 	r->bad = 0;
 	r->nvirt = 0;
-	l = factor(r, tmp, n);
+	l = factor(r, cv, all_cubes(n), 0);
 	r->dry = 0;
 	if (r->bad)
 		return -1;
@@ -532,6 +609,7 @@ static void refactor_node(Rf *r, uint32_t n)
 	MAig *m = r->m;
 	uint64_t f[RF_WORDS], nf[RF_WORDS], res[RF_WORDS];
 	Cube cf[RF_CUBES], cn[RF_CUBES];
+	Cover vf, vn;
 	int ncf = 0, ncn = 0, ff = 0, fn = 0, size, cost_f = -1, cost_n = -1;
 	uint32_t req = r->req ? r->req[n] : REQ_INF, lev_f = 0, lev_n = 0, w;
 	uint32_t la = m->lev[lit_node(m->f0[n])], lb = m->lev[lit_node(m->f1[n])];
@@ -551,13 +629,17 @@ static void refactor_node(Rf *r, uint32_t n)
 	if (r->nv < 6)
 		nf[0] &= (1ull << (1u << r->nv)) - 1;
 	r->root = n;
-	isop(f, f, r->nv, r->words, r->nv, cf, &ncf, &ff, res);
-	isop(nf, nf, r->nv, r->words, r->nv, cn, &ncn, &fn, res);
+	isop(r->ic, f, f, r->nv, r->words, r->nv, cf, &ncf, &ff, res);
+	isop(r->ic, nf, nf, r->nv, r->words, r->nv, cn, &ncn, &fn, res);
 	size = mffc(r, n, -1);
-	if (!ff)
-		cost_f = dry_cost(r, cf, ncf, &lev_f);
-	if (!fn)
-		cost_n = dry_cost(r, cn, ncn, &lev_n);
+	if (!ff) {
+		cover_init(&vf, cf, ncf);
+		cost_f = dry_cost(r, &vf, ncf, &lev_f);
+	}
+	if (!fn) {
+		cover_init(&vn, cn, ncn);
+		cost_n = dry_cost(r, &vn, ncn, &lev_n);
+	}
 	mffc(r, n, +1);
 	if (cost_f >= 0 && lev_f > req)
 		cost_f = -1;
@@ -569,14 +651,9 @@ static void refactor_node(Rf *r, uint32_t n)
 	best = use_n ? cost_n : cost_f;
 	if (size - best < (r->p->zero ? 0 : 1))
 		return;
-	{
-		Cube tmp[RF_CUBES];
-		memcpy(tmp, use_n ? cn : cf, (size_t)(use_n ? ncn : ncf) *
-			sizeof *tmp);
-		l = factor(r, tmp, use_n ? ncn : ncf);
-		if (use_n)
-			l = lit_not(l);
-	}
+	l = factor(r, use_n ? &vn : &vf, all_cubes(use_n ? ncn : ncf), 0);
+	if (use_n)
+		l = lit_not(l);
 	if (lit_node(l) == n)
 		return;
 	if (m->lev[lit_node(l)] > req) {
@@ -627,6 +704,7 @@ void aig_refactor(Aig *g, const RefactorParams *p, RefactorStats *st)
 	r.cap = g->nnode * 2 + 1024;
 	r.mark = xcalloc(r.cap, sizeof *r.mark);
 	r.pos = xmalloc((size_t)r.cap * sizeof *r.pos);
+	r.ic = xcalloc(IC_SLOTS, sizeof *r.ic);
 	for (i = 1; i < r.n0; i++) {
 		if (m.nnode + 1024 >= r.cap) {
 			uint32_t nc = r.cap * 2;
@@ -648,6 +726,7 @@ void aig_refactor(Aig *g, const RefactorParams *p, RefactorStats *st)
 	free(r.pos);
 	free(r.req);
 	free(r.tt);
+	free(r.ic);
 	free(r.stack);
 	st->seconds = now_seconds() - t0;
 }
