@@ -152,6 +152,10 @@ int write_file_atomic(const char *path, const char *data, size_t len);
 
 uint32_t hash_bytes(const void *p, size_t n, uint32_t seed);
 double now_seconds(void);
+/* Sort a[0..n) ascending; tmp holds n words of scratch.  Radix sort on
+ * the bytes in which the keys differ (insertion sort below 32 keys):
+ * O(n x such bytes), no comparison callback. */
+void sort_u64(uint64_t *a, size_t n, uint64_t *tmp);
 
 /* -------------------------------------------------------------- strmap.c */
 

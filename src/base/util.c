@@ -296,6 +296,44 @@ int write_file_atomic(const char *path, const char *data, size_t len)
 	return 0;
 }
 
+void sort_u64(uint64_t *a, size_t n, uint64_t *tmp)
+{
+	uint64_t lo = ~0ull, hi = 0, *src = a, *dst = tmp, *sw;
+	size_t i, cnt[256];
+	unsigned sh;
+
+	if (n < 32) {
+		for (i = 1; i < n; i++) {
+			uint64_t x = a[i];
+			size_t j = i;
+			for (; j > 0 && a[j - 1] > x; j--)
+				a[j] = a[j - 1];
+			a[j] = x;
+		}
+		return;
+	}
+	for (i = 0; i < n; i++)
+		lo &= a[i], hi |= a[i];
+	for (sh = 0; sh < 64; sh += 8) {
+		size_t sum = 0;
+		if (!((lo ^ hi) >> sh & 0xff))
+			continue;   /* every key has the same byte here */
+		memset(cnt, 0, sizeof cnt);
+		for (i = 0; i < n; i++)
+			cnt[src[i] >> sh & 0xff]++;
+		for (i = 0; i < 256; i++) {
+			size_t c = cnt[i];
+			cnt[i] = sum;
+			sum += c;
+		}
+		for (i = 0; i < n; i++)
+			dst[cnt[src[i] >> sh & 0xff]++] = src[i];
+		sw = src, src = dst, dst = sw;
+	}
+	if (src != a)
+		memcpy(a, src, n * sizeof *a);
+}
+
 /* FNV-1a; good enough for hash-consing tables, which also compare keys. */
 uint32_t hash_bytes(const void *p, size_t n, uint32_t seed)
 {

@@ -705,13 +705,6 @@ static uint32_t heap_pop(Mfs *M, uint32_t *hn)
 	return (uint32_t)top;
 }
 
-static int cmp_u64(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-
-	return x < y ? -1 : x > y;
-}
-
 /* Sort the signals of a by level (a topological order: every input is
  * a level lower than its reader). */
 static void sort_by_level(Mfs *M, U32s *a)
@@ -720,13 +713,14 @@ static void sort_by_level(Mfs *M, U32s *a)
 
 	if (a->n < 2)
 		return;
-	if (M->cap_heap < a->n) {
-		M->cap_heap = a->n;
-		M->heap = xrealloc(M->heap, (size_t)a->n * sizeof *M->heap);
+	if (M->cap_heap < 2 * a->n) {  /* the keys, then sort_u64's scratch */
+		M->cap_heap = 2 * a->n;
+		M->heap = xrealloc(M->heap, (size_t)M->cap_heap *
+			sizeof *M->heap);
 	}
 	for (i = 0; i < a->n; i++)
 		M->heap[i] = (uint64_t)M->arr[a->v[i]] << 32 | a->v[i];
-	qsort(M->heap, a->n, sizeof *M->heap, cmp_u64);
+	sort_u64(M->heap, a->n, M->heap + a->n);
 	for (i = 0; i < a->n; i++)
 		a->v[i] = (uint32_t)M->heap[i];
 }

@@ -1548,10 +1548,48 @@ static void test_wide_speed(void **state)
 	buf_free(&s);
 }
 
+static int cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+	return x < y ? -1 : x > y;
+}
+
+/* sort_u64 against qsort: sizes on both sides of its insertion-sort
+ * cut, keys that share bytes (levels and ids, as mfs sorts), keys over
+ * all 64 bits, duplicates and sorted input. */
+static void test_sort_u64(void **state)
+{
+	static const size_t sizes[] = {0, 1, 2, 31, 32, 33, 100, 1000, 4097};
+	uint64_t *a = malloc(4097 * sizeof *a), *b = malloc(4097 * sizeof *b);
+	uint64_t *tmp = malloc(4097 * sizeof *tmp), x = 88172645463325252ull;
+	size_t s, i;
+	int kind;
+	(void)state;
+	for (kind = 0; kind < 4; kind++)
+		for (s = 0; s < sizeof sizes / sizeof *sizes; s++) {
+			size_t n = sizes[s];
+			for (i = 0; i < n; i++) {
+				x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+				a[i] = kind == 0 ? x : kind == 1 ?
+					(x >> 50) << 32 | (x & 0xfffff) :
+					kind == 2 ? x % 5 : i;
+			}
+			memcpy(b, a, n * sizeof *a);
+			qsort(b, n, sizeof *b, cmp_u64);
+			sort_u64(a, n, tmp);
+			if (n)
+				assert_memory_equal(a, b, n * sizeof *a);
+		}
+	free(a);
+	free(b);
+	free(tmp);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_basic),
+		cmocka_unit_test(test_sort_u64),
 		cmocka_unit_test(test_conversions),
 		cmocka_unit_test(test_logic),
 		cmocka_unit_test(test_add_sub_neg),
