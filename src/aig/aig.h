@@ -389,10 +389,14 @@ typedef struct {
 	 * the two parts' functions) */
 	uint8_t *size[2], *depth[2], *how[2];
 	uint16_t *a[2], *b[2];
+	uint8_t *done;       /* per function: its entries are set */
+	uint8_t *nstruct;    /* per function: 1 + its structures, 0: not yet */
+	Lib4Struct *structs; /* LIB4_MAXS per function, as lib4_structs */
 } Lib4;
 void lib4_init(Lib4 *t);
 void lib4_free(Lib4 *t);
-/* Up to LIB4_MAXS structures for the function f (smallest first). */
+/* Up to LIB4_MAXS structures for the function f (smallest first).  The
+ * tables behind t fill on demand (lib4.c): one Lib4 per thread. */
 uint32_t lib4_structs(const Lib4 *t, uint16_t f, Lib4Struct *out);
 
 /* --------------------------------------------------------------- cutrw.c */

@@ -23,10 +23,18 @@
  * only for gain; ABC's rewriting library (precomputed optimal forests)
  * is the stronger reference.
  *
- * Cost: about 100 candidate splits per function, some 10^7 word
- * operations at lib4_init; 640 KB of tables (per function and table:
- * size, depth and the chosen split).
- * Recursion only in lib4_structs, at most 5 deep (the support shrinks).
+ * The tables fill as functions are asked for: a function's entry is
+ * made the first time (after its splits' parts), and its structures are
+ * kept, so asking again costs a copy.  Filling all 65536 entries at
+ * lib4_init took about 10^7 word operations where a pass asks for a few
+ * thousand functions (a 64-bit multiply: 4.7% of its compile time); the
+ * entries are the same either way, as each depends only on smaller
+ * supports.
+ *
+ * Cost: about 100 candidate splits per function asked for (and its
+ * parts); 900 KB of tables and 5 MB of kept structures, allocated zero
+ * (pages touched as used).  Recursion in entry (at most 3 deep) and
+ * lib4_structs (at most 5), both bounded by the support, which shrinks.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -153,54 +161,69 @@ static unsigned splits(uint16_t f, Split *out)
 
 #define LIB4_MAXSPLIT 128
 
+/* Entry f of both tables, after the entries of its splits' parts (each
+ * on a proper subset of f's support, so the recursion is at most three
+ * deep).  Constants and single variables keep the zero entry. */
+static void entry(const Lib4 *t, uint16_t f)
+{
+	Split sp[LIB4_MAXSPLIT];
+	unsigned ns, k;
+	int c;
+
+	if (t->done[f])
+		return;
+	t->done[f] = 1;
+	if (__builtin_popcount(support(f)) < 2)
+		return;
+	ns = splits(f, sp);
+	for (k = 0; k < ns; k++) {
+		entry(t, sp[k].a);
+		entry(t, sp[k].b);
+	}
+	for (c = 0; c < 2; c++) {
+		unsigned best = UINT32_MAX, bs = 0, bd = 0, bk = 0;
+		for (k = 0; k < ns; k++) {
+			unsigned s1, d1;
+			split_cost(t, c, &sp[k], &s1, &d1);
+			if (key(c, s1, d1) < best) {
+				best = key(c, s1, d1);
+				bs = s1;
+				bd = d1;
+				bk = k;
+			}
+		}
+		t->a[c][f] = sp[bk].a;
+		t->b[c][f] = sp[bk].b;
+		t->how[c][f] = (uint8_t)(sp[bk].kind | sp[bk].neg << 2 |
+			sp[bk].var << 3);
+		t->size[c][f] = (uint8_t)(bs > 255 ? 255 : bs);
+		t->depth[c][f] = (uint8_t)(bd > 255 ? 255 : bd);
+	}
+}
+
 void lib4_init(Lib4 *t)
 {
-	uint32_t f;
-	unsigned ns, k;
-	int c, sz;
-	Split sp[LIB4_MAXSPLIT];
-
-	t->size[0] = xcalloc(6 * 65536, 1);
+	t->size[0] = xcalloc(7 * 65536, 1);
 	t->size[1] = t->size[0] + 65536;
 	t->depth[0] = t->size[1] + 65536;
 	t->depth[1] = t->depth[0] + 65536;
 	t->how[0] = t->depth[1] + 65536;
 	t->how[1] = t->how[0] + 65536;
-	t->a[0] = xmalloc(4 * 65536 * sizeof *t->a[0]);
+	t->done = t->how[1] + 65536;
+	t->a[0] = xcalloc(4 * 65536, sizeof *t->a[0]);
 	t->a[1] = t->a[0] + 65536;
 	t->b[0] = t->a[1] + 65536;
 	t->b[1] = t->b[0] + 65536;
-	for (sz = 2; sz <= 4; sz++)
-		for (f = 0; f < 65536; f++) {
-			if ((unsigned)__builtin_popcount(support((uint16_t)f)) != (unsigned)sz)
-				continue;
-			ns = splits((uint16_t)f, sp);
-			for (c = 0; c < 2; c++) {
-				unsigned best = UINT32_MAX, bs = 0, bd = 0, bk = 0;
-				for (k = 0; k < ns; k++) {
-					unsigned s1, d1;
-					split_cost(t, c, &sp[k], &s1, &d1);
-					if (key(c, s1, d1) < best) {
-						best = key(c, s1, d1);
-						bs = s1;
-						bd = d1;
-						bk = k;
-					}
-				}
-				t->a[c][f] = sp[bk].a;
-				t->b[c][f] = sp[bk].b;
-				t->how[c][f] = (uint8_t)(sp[bk].kind |
-					sp[bk].neg << 2 | sp[bk].var << 3);
-				t->size[c][f] = (uint8_t)(bs > 255 ? 255 : bs);
-				t->depth[c][f] = (uint8_t)(bd > 255 ? 255 : bd);
-			}
-		}
+	t->nstruct = xcalloc(65536, 1);
+	t->structs = xcalloc((size_t)65536 * LIB4_MAXS, sizeof *t->structs);
 }
 
 void lib4_free(Lib4 *t)
 {
 	free(t->size[0]);
 	free(t->a[0]);
+	free(t->nstruct);
+	free(t->structs);
 	memset(t, 0, sizeof *t);
 }
 
@@ -289,6 +312,12 @@ uint32_t lib4_structs(const Lib4 *t, uint16_t f, Lib4Struct *out)
 {
 	uint32_t n = 0;
 	int c;
+	if (t->nstruct[f]) {
+		n = t->nstruct[f] - 1u;
+		memcpy(out, &t->structs[(size_t)f * LIB4_MAXS], n * sizeof *out);
+		return n;
+	}
+	entry(t, f);
 	for (c = 0; c < 2; c++) {
 		Bld b = {t, &out[n], c, 0};
 		memset(&out[n], 0, sizeof out[n]);
@@ -301,5 +330,7 @@ uint32_t lib4_structs(const Lib4 *t, uint16_t f, Lib4Struct *out)
 			continue;
 		n++;
 	}
+	memcpy(&t->structs[(size_t)f * LIB4_MAXS], out, n * sizeof *out);
+	t->nstruct[f] = (uint8_t)(n + 1);
 	return n;
 }

@@ -982,6 +982,39 @@ static void test_lib4(void **state)
 	lib4_free(&t);
 }
 
+/* The tables fill on demand: asked in the opposite order (so parts are
+ * made by the functions that need them, not ahead of them), and asked
+ * twice (the second answer kept from the first), every function gets
+ * the same structures as in increasing order. */
+static void test_lib4_order(void **state)
+{
+	Lib4 up, down;
+	uint32_t f;
+	(void)state;
+	lib4_init(&up);
+	lib4_init(&down);
+	for (f = 0; f < 65536; f++) {
+		Lib4Struct s[LIB4_MAXS];
+		lib4_structs(&up, (uint16_t)f, s);
+	}
+	for (f = 65536; f-- > 0;) {
+		Lib4Struct a[LIB4_MAXS], b[LIB4_MAXS], c[LIB4_MAXS];
+		uint32_t na, nb, nc;
+		memset(a, 0, sizeof a);
+		memset(b, 0, sizeof b);
+		memset(c, 0, sizeof c);
+		nb = lib4_structs(&down, (uint16_t)f, b);
+		nc = lib4_structs(&down, (uint16_t)f, c);
+		na = lib4_structs(&up, (uint16_t)f, a);
+		assert_int_equal(na, nb);
+		assert_int_equal(nb, nc);
+		assert_memory_equal(a, b, na * sizeof *a);
+		assert_memory_equal(b, c, nb * sizeof *b);
+	}
+	lib4_free(&up);
+	lib4_free(&down);
+}
+
 /* Script words: what aig_synth takes and what it does not. */
 static void test_synth_words(void **state)
 {
@@ -1218,6 +1251,7 @@ int main(void)
 		cmocka_unit_test(test_lutmap_deterministic),
 		cmocka_unit_test(test_script_large),
 		cmocka_unit_test(test_lib4),
+		cmocka_unit_test(test_lib4_order),
 		cmocka_unit_test(test_epfl_headers),
 		cmocka_unit_test(test_epfl_map_small),
 	};
