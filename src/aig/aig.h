@@ -168,6 +168,10 @@ typedef struct {
 void lutnet_free(LutNet *ln);
 /* dst (overwritten): a copy of src that owns its memory. */
 void lutnet_copy(const LutNet *src, LutNet *dst);
+/* A hash of ln's structure: each LUT's table and inputs, taken back to
+ * the PIs, and the POs; equal for nets that differ only in the order of
+ * their LUTs. */
+uint64_t lutnet_shape(const LutNet *ln);
 /* Evaluate 64 patterns: pi[i] words in, po[npo] words out. */
 void lutnet_sim64(const LutNet *ln, const uint64_t *pi, uint64_t *po);
 /* g (initialized here): ln as an AIG, each LUT a multiplexer tree over

@@ -1027,6 +1027,38 @@ void lutnet_sim64(const LutNet *ln, const uint64_t *pi, uint64_t *po)
 	free(v);
 }
 
+static uint64_t shape_mix(uint64_t h, uint64_t w)
+{
+	h ^= w + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+	h *= 0xff51afd7ed558ccdull;
+	return h ^ (h >> 33);
+}
+
+uint64_t lutnet_shape(const LutNet *ln)
+{
+	uint64_t *h = xmalloc(((size_t)ln->npi + ln->nlut + 1) * sizeof *h);
+	uint64_t r = shape_mix(ln->npi, ln->nlut);
+	uint32_t i, j;
+
+	for (i = 0; i < ln->npi; i++)
+		h[i] = shape_mix(0x51, i);
+	for (i = 0; i < ln->nlut; i++) {
+		const uint32_t *in = &ln->lut_in[(size_t)i * LUT_KMAX];
+		const uint64_t *t = &ln->lut_tt[(size_t)i * 4];
+		uint64_t x = shape_mix(0x1f, ln->lut_n[i]);
+		for (j = 0; j < 4; j++)
+			x = shape_mix(x, t[j]);
+		for (j = 0; j < ln->lut_n[i]; j++)
+			x = shape_mix(x, h[in[j]]);
+		h[ln->npi + i] = x;
+	}
+	for (i = 0; i < ln->npo; i++)
+		r = shape_mix(r, (ln->po_sig[i] == NONE ? 0 : h[ln->po_sig[i]]) ^
+			ln->po_compl[i]);
+	free(h);
+	return r;
+}
+
 /* A LUT as AIG nodes: Shannon expansion over its inputs, the highest
  * first, with the table's constants at the leaves (aig_mux folds and
  * hashes, so constant and repeated subtables cost nothing). */

@@ -16,8 +16,9 @@
  *         each family: the first four, the grouped two, the choices
  *      -> lutpack, the caller's resynthesis and lutpack's pair merges on
  *         the first family's and on each other one ahead of it or close
- *         behind; keep the one
- *         with fewer LUTs after them
+ *         behind (not on a net equal to one already passed, up to the
+ *         order of its LUTs: lutnet_shape); keep the one with fewer
+ *         LUTs after them
  *
  * Policy: the result is never deeper than mapping the graph as given, and
  * never has more LUTs than the best ungrouped candidate within that depth
@@ -348,7 +349,8 @@ static void post_best(const LutScriptParams *p, uint32_t bound, int relax,
 	LutScriptStats *st)
 {
 	Post r[NFAMILY];
-	int w = 0, i, run[NFAMILY] = {1};
+	int w = 0, i, j, run[NFAMILY] = {1};
+	uint64_t shape[NFAMILY] = {0};
 
 	/* another family when it starts ahead (a tie: shallower), or on
 	 * nets of up to 8192 LUTs within 2% behind: the LUT passes are most
@@ -364,6 +366,16 @@ static void post_best(const LutScriptParams *p, uint32_t bound, int relax,
 			kept[i].ls.depth < kept[0].ls.depth) ||
 			(kept[0].ls.nlut <= 8192 && (uint64_t)kept[i].ls.nlut *
 			50 <= (uint64_t)kept[0].ls.nlut * 51));
+	/* a family whose mapping is the same net as one run already
+	 * (up to the order of its LUTs; a 64-bit multiply at LUT-3: the
+	 * grouped graph's) would be run for nothing */
+	for (i = 0; i < NFAMILY; i++)
+		if (run[i])
+			shape[i] = lutnet_shape(&kept[i].ln);
+	for (i = 1; i < NFAMILY; i++)
+		for (j = 0; j < i && run[i]; j++)
+			if (run[j] && shape[j] == shape[i])
+				run[i] = 0;
 	memset(r, 0, sizeof r);
 	for (i = 0; i < NFAMILY; i++)
 		if (run[i]) {

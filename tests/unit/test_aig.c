@@ -1015,6 +1015,39 @@ static void test_lib4_order(void **state)
 	lib4_free(&down);
 }
 
+/* lutnet_shape: the same LUTs in another order hash alike; another
+ * table bit or an inverted output does not. */
+static void test_lutnet_shape(void **state)
+{
+	/* two PIs; LUTs AND(a, b) and XOR(a, b); POs: the XOR, the AND */
+	uint8_t n[2] = {2, 2};
+	uint32_t in[2 * LUT_KMAX] = {0}, in2[2 * LUT_KMAX] = {0};
+	uint64_t tt[8] = {0x8, 0, 0, 0, 0x6, 0, 0, 0}, tt2[8];
+	uint32_t po[2] = {3, 2}, po2[2] = {2, 3};
+	uint8_t cpl[2] = {0, 0};
+	LutNet a, b;
+	uint64_t h;
+	(void)state;
+	memset(&a, 0, sizeof a);
+	in[0] = 0, in[1] = 1, in[LUT_KMAX] = 0, in[LUT_KMAX + 1] = 1;
+	a.k = 2, a.npi = 2, a.nlut = 2, a.npo = 2;
+	a.lut_n = n, a.lut_in = in, a.lut_tt = tt;
+	a.po_sig = po, a.po_compl = cpl;
+	h = lutnet_shape(&a);
+	/* the LUTs swapped: XOR first */
+	b = a;
+	memcpy(in2, in, sizeof in2);
+	tt2[0] = 0x6, tt2[1] = tt2[2] = tt2[3] = 0;
+	tt2[4] = 0x8, tt2[5] = tt2[6] = tt2[7] = 0;
+	b.lut_in = in2, b.lut_tt = tt2, b.po_sig = po2;
+	assert_true(lutnet_shape(&b) == h);
+	tt2[4] = 0x9;   /* XNOR where the AND was */
+	assert_true(lutnet_shape(&b) != h);
+	tt2[4] = 0x8;
+	cpl[1] = 1;
+	assert_true(lutnet_shape(&b) != h);
+}
+
 /* Script words: what aig_synth takes and what it does not. */
 static void test_synth_words(void **state)
 {
@@ -1252,6 +1285,7 @@ int main(void)
 		cmocka_unit_test(test_script_large),
 		cmocka_unit_test(test_lib4),
 		cmocka_unit_test(test_lib4_order),
+		cmocka_unit_test(test_lutnet_shape),
 		cmocka_unit_test(test_epfl_headers),
 		cmocka_unit_test(test_epfl_map_small),
 	};
