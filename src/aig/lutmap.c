@@ -62,6 +62,7 @@ typedef struct {
 	float refs;              /* average cover references of the leaves */
 	uint32_t delay;          /* arrival through this cut */
 	uint8_t n;               /* number of leaves */
+	uint8_t pop;             /* bits set in sig */
 } Cut;
 
 /* A node's selected cut: its leaves only (delay and flow are re-derived
@@ -135,6 +136,7 @@ static int cut_merge(const Cut *a, const Cut *b, Cut *r, uint32_t k)
 		return 0;
 	r->n = (uint8_t)n;
 	r->sig = a->sig | b->sig;
+	r->pop = (uint8_t)popcount64(r->sig);
 	return 1;
 }
 
@@ -150,6 +152,7 @@ static void cut_trivial(Cut *c, uint32_t n)
 	c->leaf[0] = n;
 	c->n = 1;
 	c->sig = 1ull << (n & 63);
+	c->pop = 1;
 	c->tt = tt6_var[0];
 	c->delay = 0;
 	c->flow = c->area = 0;
@@ -348,6 +351,7 @@ static void best_cut(const Map *m, uint32_t n, Cut *c)
 		c->leaf[i] = m->best[n].leaf[i];
 		c->sig |= 1ull << (c->leaf[i] & 63);
 	}
+	c->pop = (uint8_t)popcount64(c->sig);
 }
 
 /* The stored cuts of x (NULL when none are stored). */
@@ -403,8 +407,16 @@ static void map_node(Map *m, uint32_t n)
 		for (j = 0; j <= nb; j++) {
 			const Cut *y = j < nb ? &cb[j] : &tb;
 			Cut *s;
-			if (popcount64(x->sig | y->sig) > m->k)
-				continue;
+			if (x->pop + y->pop > m->k) {
+				/* more than k leaves apart: the signatures'
+				 * union has pop + pop - (shared bits) bits */
+				uint64_t both = x->sig & y->sig;
+				uint32_t cnt = (uint32_t)x->pop + y->pop;
+				for (; both && cnt > m->k; both &= both - 1)
+					cnt--;
+				if (cnt > m->k)
+					continue;
+			}
 			s = m->spare[m->nspare - 1];
 			if (!cut_merge(x, y, s, m->k))
 				continue;
