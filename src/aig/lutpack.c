@@ -2045,7 +2045,10 @@ static uint32_t hash_lut(const Pack *pk, uint32_t h, uint32_t u)
 	uint32_t j;
 	h = hash_u32(h, u);
 	h = hash_u32(h, pk->ref[u]);
-	h = hash_bytes(&pk->tt[(size_t)u * 4], 32, h);
+	for (j = 0; j < 4; j++) {   /* the table a word at a time */
+		uint64_t w = pk->tt[(size_t)u * 4 + j];
+		h = hash_u32(hash_u32(h, (uint32_t)w), (uint32_t)(w >> 32));
+	}
 	for (j = 0; j < pk->n[u]; j++) {
 		uint32_t c = lut_in_of(pk, u)[j];
 		h = hash_u32(hash_u32(h, c), pk->arr[c]);
