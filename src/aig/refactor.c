@@ -397,7 +397,16 @@ static Lit combine(Rf *r, Lit *ops, int n, int is_or)
 typedef struct {
 	const Cube *c;
 	uint64_t col[2 * RF_MAXLEAF];
+	uint32_t lits;       /* bit l: col[l] is not empty */
 } Cover;
+
+static int pop64(uint64_t x)
+{
+	x = x - ((x >> 1) & 0x5555555555555555ull);
+	x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+	return (int)((x * 0x0101010101010101ull) >> 56);
+}
 
 static void cover_init(Cover *cv, const Cube *c, int n)
 {
@@ -411,6 +420,7 @@ static void cover_init(Cover *cv, const Cube *c, int n)
 			cv->col[__builtin_ctz(m)] |= 1ull << i;
 		for (m = c[i].neg; m; m &= m - 1)
 			cv->col[RF_MAXLEAF + __builtin_ctz(m)] |= 1ull << i;
+		cv->lits |= c[i].pos | (uint32_t)c[i].neg << RF_MAXLEAF;
 	}
 }
 
@@ -420,18 +430,18 @@ static void cover_init(Cover *cv, const Cube *c, int n)
  * else a sum of products.  Recursion bounded by literals. */
 static Lit factor(Rf *r, const Cover *cv, uint64_t s, uint32_t gone)
 {
-	int i, best = -1, bc = 1;
+	int best = -1, bc = 1;
+	uint32_t lits;
 
 	if (s == 0)
 		return LIT_FALSE;
-	for (i = 0; i < 2 * RF_MAXLEAF; i++) {
-		uint64_t x = cv->col[i] & s;
-		int cnt;
-		if (!(x & (x - 1)) || (gone >> i & 1))
-			continue;   /* in fewer than two cubes */
-		cnt = __builtin_popcountll(x);
-		if (cnt > bc)
-			bc = cnt, best = i;
+	/* without branches on the counts (they mispredict): the literals
+	 * of the cover not pulled out yet, lowest first */
+	for (lits = cv->lits & ~gone; lits; lits &= lits - 1) {
+		int l = __builtin_ctz(lits), cnt = pop64(cv->col[l] & s);
+		int more = cnt > bc;
+		bc = more ? cnt : bc;
+		best = more ? l : best;
 	}
 	if (best < 0) {
 		Lit terms[RF_CUBES], lits[RF_MAXLEAF];
@@ -439,13 +449,15 @@ static Lit factor(Rf *r, const Cover *cv, uint64_t s, uint32_t gone)
 		uint32_t v;
 		for (; s; s &= s - 1) {
 			const Cube *c = &cv->c[__builtin_ctzll(s)];
+			/* its literals not pulled out, by variable (a cube
+			 * has no variable in both phases) */
+			uint32_t pm = c->pos & ~gone;
+			uint32_t nm = c->neg & ~(gone >> RF_MAXLEAF);
+			uint32_t vm = (pm | nm) & ((1u << RF_MAXLEAF) - 1);
 			int nl = 0;
-			for (v = 0; v < r->nv; v++) {
-				if ((c->pos >> v & 1) && !(gone >> v & 1))
-					lits[nl++] = leaf_lit(r, v, 0);
-				if ((c->neg >> v & 1) &&
-				    !(gone >> (RF_MAXLEAF + v) & 1))
-					lits[nl++] = leaf_lit(r, v, 1);
+			for (; vm; vm &= vm - 1) {
+				v = (uint32_t)__builtin_ctz(vm);
+				lits[nl++] = leaf_lit(r, v, (int)(nm >> v & 1));
 			}
 			terms[n++] = combine(r, lits, nl, 0);
 		}
