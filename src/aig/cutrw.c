@@ -25,8 +25,9 @@
  * what keeps the required levels, computed once per pass, valid.
  *
  * Cost: per node O(cuts^2) merges and O(cuts x structures x 16) hash
- * lookups; cut storage p->cuts x 20 bytes a node.  No recursion.
- * Builds the structure tables once a pass (lib4_init).
+ * lookups; cut storage p->cuts x 24 bytes a node.  No recursion.
+ * The structure tables (lib4.c) are the caller's (p->lib, shared by a
+ * script's passes) or made for the pass; they fill as cuts ask.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -38,8 +39,10 @@
 
 typedef struct {
 	uint32_t leaf[4];    /* node ids, ascending */
+	uint32_t sig;        /* bit (leaf % 32) for every leaf */
 	uint16_t tt;         /* function over the leaves (leaf i = var i) */
 	uint8_t n;           /* leaves */
+	uint8_t pop;         /* bits set in sig */
 } Cut4;
 
 typedef struct {
@@ -84,9 +87,26 @@ static uint32_t *stk(Cr *r, uint32_t n)
 
 /* ---- cuts */
 
+static uint32_t pop32(uint32_t x)
+{
+	x = x - ((x >> 1) & 0x55555555u);
+	x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+	x = (x + (x >> 4)) & 0x0f0f0f0fu;
+	return (x * 0x01010101u) >> 24;
+}
+
 static int merge(const Cut4 *a, const Cut4 *b, Cut4 *c)
 {
 	uint32_t i = 0, j = 0, n = 0;
+	if (a->pop + b->pop > 4) {
+		/* the signatures' union has pop + pop - (shared bits) bits,
+		 * at most as many as the leaves' */
+		uint32_t both = a->sig & b->sig, cnt = (uint32_t)a->pop + b->pop;
+		for (; both && cnt > 4; both &= both - 1)
+			cnt--;
+		if (cnt > 4)
+			return 0;
+	}
 	while (i < a->n || j < b->n) {
 		uint32_t x;
 		if (j == b->n || (i < a->n && a->leaf[i] < b->leaf[j]))
@@ -100,6 +120,8 @@ static int merge(const Cut4 *a, const Cut4 *b, Cut4 *c)
 		c->leaf[n++] = x;
 	}
 	c->n = (uint8_t)n;
+	c->sig = a->sig | b->sig;
+	c->pop = (uint8_t)pop32(c->sig);
 	return 1;
 }
 
@@ -107,7 +129,7 @@ static int merge(const Cut4 *a, const Cut4 *b, Cut4 *c)
 static int subset(const Cut4 *a, const Cut4 *b)
 {
 	uint32_t i = 0, j = 0;
-	if (a->n > b->n)
+	if (a->n > b->n || (a->sig & ~b->sig))
 		return 0;
 	while (i < a->n && j < b->n) {
 		if (a->leaf[i] == b->leaf[j])
@@ -124,6 +146,8 @@ static void trivial(Cut4 *c, uint32_t x)
 {
 	c->leaf[0] = x;
 	c->n = 1;
+	c->sig = 1u << (x & 31);
+	c->pop = 1;
 	c->tt = (uint16_t)tt6_var[0];
 }
 
