@@ -10,17 +10,20 @@
  * (structural hash) is free unless it belongs to n's MFFC over the cut
  * (what dies with n).  The cheaper form replaces n when it saves nodes
  * (or saves none, with p->zero) and its root is not deeper than n's
- * required level (p->keep_levels).  As in cutrw.c, a form that would
- * reuse a node not visited yet is not taken, so visited nodes' levels are
- * final and the required levels computed once stay valid.
+ * required level (p->keep_levels); a tie takes the function's form.
+ * Costing a form stops once it adds more nodes than could leave a gain
+ * (or, for the complement's, as many as the function's form adds): it
+ * could not be taken.  As in cutrw.c, a form that would reuse a node
+ * not visited yet is not taken, so visited nodes' levels are final and
+ * the required levels computed once stay valid.
  *
  * Cost: per node O(window + 2^leaves/64 x leaves x cubes) for the table
  * and the covers (cover size capped at RF_CUBES cubes; the covers of
  * one-word subfunctions are kept and reused, isop64_kept), then
  * O(literals) hash lookups; factoring counts a literal's cubes with one
- * popcount (the cover as bit columns, Cover).  Recursion: ISOP and factoring, each bounded
- * by the number of variables (<= 12) and literals, not by the graph.
- * Requires nothing.
+ * popcount (the cover as bit columns, Cover).  Recursion: ISOP and
+ * factoring, each bounded by the number of variables (<= 12) and
+ * literals, not by the graph.  Requires nothing.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -65,7 +68,9 @@ typedef struct {
 	/* building or costing (dry) */
 	int dry;
 	int cost;            /* dry: nodes the form adds */
-	int bad;             /* dry: the form reads n or an unvisited node */
+	int limit;           /* dry: the most it may add to be of use */
+	int bad;             /* dry: the form reads n or an unvisited node,
+	                        or adds more than limit (costing stops) */
 	uint32_t vlev[RF_MAXV], nvirt; /* dry: levels of would-be nodes */
 	uint32_t root;       /* n */
 	IsopEntry *ic;       /* IC_SLOTS kept covers */
@@ -306,7 +311,8 @@ static uint32_t lit_lev(const Rf *r, Lit l)
 /* A node that would be new, at level lev (dry run). */
 static Lit virt(Rf *r, uint32_t lev)
 {
-	r->cost++;
+	if (++r->cost > r->limit)
+		r->bad = 1;
 	if (r->nvirt == RF_MAXV) {
 		r->bad = 1;
 		return lit_make(VBASE, 0);
@@ -339,7 +345,7 @@ static Lit mk_and(Rf *r, Lit a, Lit b)
 	if (x == r->root || (maig_is_and(m, x) && x >= r->cur && x < r->n0))
 		r->bad = 1;
 	else if (maig_is_and(m, x) && m->ref[x] == 0)
-		r->cost++; /* an MFFC node kept alive */
+		r->bad |= ++r->cost > r->limit; /* an MFFC node kept alive */
 	return l;
 }
 
@@ -433,8 +439,8 @@ static Lit factor(Rf *r, const Cover *cv, uint64_t s, uint32_t gone)
 	int best = -1, bc = 1;
 	uint32_t lits;
 
-	if (s == 0)
-		return LIT_FALSE;
+	if (s == 0 || (r->dry && r->bad))
+		return LIT_FALSE;   /* (a dry run that has failed: stop) */
 	/* without branches on the counts (they mispredict): the literals
 	 * of the cover not pulled out yet, lowest first */
 	for (lits = cv->lits & ~gone; lits; lits &= lits - 1) {
@@ -601,11 +607,12 @@ static int mffc(Rf *r, uint32_t n, int d)
 
 /* Cost of the factored form of cover c (complemented result when cpl):
  * nodes added, or -1 when it is not allowed; *lev its root level. */
-static int dry_cost(Rf *r, const Cover *cv, int n, uint32_t *lev)
+static int dry_cost(Rf *r, const Cover *cv, int n, int limit, uint32_t *lev)
 {
 	Lit l;
 	r->dry = 1;
 	r->cost = 0;
+	r->limit = limit;
 	r->bad = 0;
 	r->nvirt = 0;
 	l = factor(r, cv, all_cubes(n), 0);
@@ -625,7 +632,7 @@ static void refactor_node(Rf *r, uint32_t n)
 	int ncf = 0, ncn = 0, ff = 0, fn = 0, size, cost_f = -1, cost_n = -1;
 	uint32_t req = r->req ? r->req[n] : REQ_INF, lev_f = 0, lev_n = 0, w;
 	uint32_t la = m->lev[lit_node(m->f0[n])], lb = m->lev[lit_node(m->f1[n])];
-	int best, use_n;
+	int best, use_n, need;
 	Lit l;
 
 	m->lev[n] = 1 + (la > lb ? la : lb);
@@ -643,25 +650,31 @@ static void refactor_node(Rf *r, uint32_t n)
 	r->root = n;
 	isop(r->ic, f, f, r->nv, r->words, r->nv, cf, &ncf, &ff, res);
 	isop(r->ic, nf, nf, r->nv, r->words, r->nv, cn, &ncn, &fn, res);
+	/* a form is of use when it adds at most size - need nodes, and the
+	 * complement's only when it also adds fewer than the function's
+	 * (a tie takes the function's): costing stops past that */
 	size = mffc(r, n, -1);
+	need = r->p->zero ? 0 : 1;
 	if (!ff) {
 		cover_init(&vf, cf, ncf);
-		cost_f = dry_cost(r, &vf, ncf, &lev_f);
+		cost_f = dry_cost(r, &vf, ncf, size - need, &lev_f);
+		if (cost_f >= 0 && lev_f > req)
+			cost_f = -1;
 	}
 	if (!fn) {
 		cover_init(&vn, cn, ncn);
-		cost_n = dry_cost(r, &vn, ncn, &lev_n);
+		cost_n = dry_cost(r, &vn, ncn, cost_f >= 0 &&
+			cost_f - 1 < size - need ? cost_f - 1 : size - need,
+			&lev_n);
+		if (cost_n >= 0 && lev_n > req)
+			cost_n = -1;
 	}
 	mffc(r, n, +1);
-	if (cost_f >= 0 && lev_f > req)
-		cost_f = -1;
-	if (cost_n >= 0 && lev_n > req)
-		cost_n = -1;
 	if (cost_f < 0 && cost_n < 0)
 		return;
 	use_n = cost_f < 0 || (cost_n >= 0 && cost_n < cost_f);
 	best = use_n ? cost_n : cost_f;
-	if (size - best < (r->p->zero ? 0 : 1))
+	if (size - best < need)
 		return;
 	l = factor(r, use_n ? &vn : &vf, all_cubes(use_n ? ncn : ncf), 0);
 	if (use_n)
