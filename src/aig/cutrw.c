@@ -267,9 +267,9 @@ typedef struct {
 static uint32_t max2(uint32_t a, uint32_t b) { return a > b ? a : b; }
 
 /* Nodes s would add over the leaves, and its root level; -1 if it reads
- * n itself or a node not visited yet. */
+ * n itself or a node not visited yet, or would add more than limit. */
 static int cost(Cr *r, uint32_t n, const Cut4 *c, const Lib4Struct *s,
-	uint32_t *lev)
+	int limit, uint32_t *lev)
 {
 	MAig *m = r->m;
 	Lit lit[5 + LIB4_MAXAND];
@@ -289,16 +289,19 @@ static int cost(Cr *r, uint32_t n, const Cut4 *c, const Lib4Struct *s,
 		if (la != NONE && lb != NONE)
 			x = maig_lookup(m, lit_notif(la, a & 1), lit_notif(lb, b & 1));
 		if (x == NONE) {
-			add++;
+			if (++add > limit)
+				return -1;
 		} else {
 			uint32_t xn = lit_node(x);
 			if (xn == n)
 				return -1;
 			if (maig_is_and(m, xn) && xn >= r->cur && xn < r->n0)
 				return -1;
-			if (maig_is_and(m, xn) && m->ref[xn] == 0)
-				add++; /* in the MFFC: kept alive, so it counts */
-			else if (maig_is_and(m, xn))
+			if (maig_is_and(m, xn) && m->ref[xn] == 0) {
+				/* in the MFFC: kept alive, so it counts */
+				if (++add > limit)
+					return -1;
+			} else if (maig_is_and(m, xn))
 				lv[5 + j] = m->lev[xn];
 			else
 				lv[5 + j] = 0;
@@ -360,7 +363,9 @@ static void rewrite_node(Cr *r, uint32_t n)
 		size = mffc(r, n, -1);
 		ns = lib4_structs(r->lib, c->tt, cand);
 		for (j = 0; j < ns; j++) {
-			int add = cost(r, n, c, &cand[j], &lev), gain;
+			/* past size - best.gain nodes it cannot be taken */
+			int add = cost(r, n, c, &cand[j], size - best.gain,
+				&lev), gain;
 			if (add < 0 || lev > req)
 				continue;
 			gain = size - add;
