@@ -87,14 +87,6 @@ static uint32_t *stk(Cr *r, uint32_t n)
 
 /* ---- cuts */
 
-static uint32_t pop32(uint32_t x)
-{
-	x = x - ((x >> 1) & 0x55555555u);
-	x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
-	x = (x + (x >> 4)) & 0x0f0f0f0fu;
-	return (x * 0x01010101u) >> 24;
-}
-
 static int merge(const Cut4 *a, const Cut4 *b, Cut4 *c)
 {
 	uint32_t i = 0, j = 0, n = 0;
@@ -121,7 +113,7 @@ static int merge(const Cut4 *a, const Cut4 *b, Cut4 *c)
 	}
 	c->n = (uint8_t)n;
 	c->sig = a->sig | b->sig;
-	c->pop = (uint8_t)pop32(c->sig);
+	c->pop = (uint8_t)popcount64(c->sig);
 	return 1;
 }
 

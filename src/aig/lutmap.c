@@ -120,14 +120,6 @@ typedef struct {
 	uint32_t depth;      /* target depth D */
 } Map;
 
-static uint32_t popcount64(uint64_t x)
-{
-	x = x - ((x >> 1) & 0x5555555555555555ull);
-	x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
-	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
-	return (uint32_t)((x * 0x0101010101010101ull) >> 56);
-}
-
 /* Merge sorted leaf sets; 0 if more than k leaves. */
 static int cut_merge(const Cut *a, const Cut *b, Cut *r, uint32_t k)
 {

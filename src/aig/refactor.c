@@ -406,13 +406,6 @@ typedef struct {
 	uint32_t lits;       /* bit l: col[l] is not empty */
 } Cover;
 
-static int pop64(uint64_t x)
-{
-	x = x - ((x >> 1) & 0x5555555555555555ull);
-	x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
-	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
-	return (int)((x * 0x0101010101010101ull) >> 56);
-}
 
 static void cover_init(Cover *cv, const Cube *c, int n)
 {
@@ -444,7 +437,7 @@ static Lit factor(Rf *r, const Cover *cv, uint64_t s, uint32_t gone)
 	/* without branches on the counts (they mispredict): the literals
 	 * of the cover not pulled out yet, lowest first */
 	for (lits = cv->lits & ~gone; lits; lits &= lits - 1) {
-		int l = __builtin_ctz(lits), cnt = pop64(cv->col[l] & s);
+		int l = __builtin_ctz(lits), cnt = (int)popcount64(cv->col[l] & s);
 		int more = cnt > bc;
 		bc = more ? cnt : bc;
 		best = more ? l : best;

@@ -152,6 +152,15 @@ int write_file_atomic(const char *path, const char *data, size_t len);
 
 uint32_t hash_bytes(const void *p, size_t n, uint32_t seed);
 double now_seconds(void);
+/* Bits set in x, without branches or a library call (the baseline
+ * x86-64 target has no popcount instruction). */
+static inline uint32_t popcount64(uint64_t x)
+{
+	x = x - ((x >> 1) & 0x5555555555555555ull);
+	x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+	return (uint32_t)((x * 0x0101010101010101ull) >> 56);
+}
 /* Sort a[0..n) ascending; tmp holds n words of scratch.  Radix sort on
  * the bytes in which the keys differ (insertion sort below 32 keys):
  * O(n x such bytes), no comparison callback. */

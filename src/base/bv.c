@@ -62,11 +62,6 @@ static int64_t s64(uint64_t v)
 	return v <= INT64_MAX ? (int64_t)v : -(int64_t)~v - 1;
 }
 
-static unsigned popcount64(uint64_t v)
-{
-	return (unsigned)__builtin_popcountll(v);
-}
-
 static unsigned bitlen64(uint64_t v)
 {
 	return v ? 64u - (unsigned)__builtin_clzll(v) : 0;
