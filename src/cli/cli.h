@@ -69,5 +69,9 @@ int stages_save(Ctx *c, const Stages *s, const char *dir);
  * proven). */
 int lec_verify(Ctx *c, const CompileParams *p, const char *input,
 	const Buf *out, double seconds, const Stages *st);
+/* Before compiling: can compile --verify prove this output (its kind,
+ * and one function or --top for BLIF and AIGER)?  0: no (diagnosed), so
+ * a bad combination fails at once, not after the whole compile. */
+int lec_verify_usable(Ctx *c, const CompileParams *p, const char *input);
 
 #endif

@@ -338,6 +338,43 @@ int stages_save(Ctx *c, const Stages *s, const char *dir)
 	return 0;
 }
 
+/* Can --emit=KIND be proven at all?  0: no (diagnosed). */
+static int verify_kind_ok(Ctx *c, const CompileParams *p)
+{
+	if (verify_ext[p->emit])
+		return 1;
+	diag_error(c, (Loc){NONE, 0, 0}, "--verify: --emit=%s is not a "
+		"design that can be proven", backends[p->emit].name);
+	return 0;
+}
+
+/* A bit-level output holds one circuit: n functions need --top. */
+static int verify_count_ok(Ctx *c, const CompileParams *p, uint32_t n)
+{
+	if (n <= 1 || (p->emit != EMIT_BLIF && p->emit != EMIT_AIGER))
+		return 1;
+	diag_error(c, (Loc){NONE, 0, 0}, "--verify: --emit=%s holds one "
+		"circuit per function; choose one with --top=NAME",
+		backends[p->emit].name);
+	return 0;
+}
+
+int lec_verify_usable(Ctx *c, const CompileParams *p, const char *input)
+{
+	const char **tops = NULL;
+	Module m = {0};
+	uint32_t n;
+	int ok = verify_kind_ok(c, p);
+
+	if (ok) {
+		n = verify_tops(c, p, input, &tops, &m);
+		ok = n && verify_count_ok(c, p, n);
+	}
+	free(tops);
+	module_free(&m);
+	return ok;
+}
+
 int lec_verify(Ctx *c, const CompileParams *p, const char *input,
 	const Buf *out, double seconds, const Stages *st)
 {
@@ -350,11 +387,8 @@ int lec_verify(Ctx *c, const CompileParams *p, const char *input,
 		p->emit == EMIT_LUT_ICE40 || p->emit == EMIT_ICE40;
 	int bits = p->emit == EMIT_BLIF || p->emit == EMIT_AIGER;
 
-	if (!ext) {
-		diag_error(c, (Loc){NONE, 0, 0}, "--verify: --emit=%s is not a "
-			"design that can be proven", backends[p->emit].name);
+	if (!verify_kind_ok(c, p))
 		return 1;
-	}
 	if (!mkdtemp(dir)) {
 		diag_error(c, (Loc){NONE, 0, 0}, "cannot make a temporary "
 			"directory: %s", strerror(errno));
@@ -368,14 +402,8 @@ int lec_verify(Ctx *c, const CompileParams *p, const char *input,
 		goto done;
 	}
 	n = verify_tops(c, p, input, &tops, &m);
-	if (!n)
+	if (!n || !verify_count_ok(c, p, n))
 		goto done;
-	if (bits && n > 1) {
-		diag_error(c, (Loc){NONE, 0, 0}, "--verify: --emit=%s holds "
-			"one circuit per function; choose one with --top=NAME",
-			backends[p->emit].name);
-		goto done;
-	}
 	for (i = 0; i < n; i++) {
 		LecRequest q = {{input, file}, {NULL, "output"}, {tops[i], NULL},
 			p->index_width, seconds, 0, 1, NULL, 0, NULL, 0, NULL};

@@ -510,6 +510,8 @@ static int cmd_compile(const Options *o)
 	Stages st = {0};
 	CompileParams cp = o->cp;
 
+	if (o->verify && !lec_verify_usable(o->ctx, &o->cp, o->input))
+		goto done;
 	if (o->verify) {
 		cp.certify = 1;   /* mfs proves its steps, lec the rest */
 		cp.certify_seconds = o->timeout; /* a proof's limit */

@@ -16,6 +16,8 @@
 // RUN: not combc %s --emit=blif --verify -o %t.none 2>&1 | FileCheck %s --check-prefix=TWO
 // TWO: --verify: --emit=blif holds one circuit per function; choose one with --top=NAME
 // RUN: test ! -e %t.none
+// The combination is refused before compiling: no mapping runs.
+// RUN: not combc %s --emit=blif --verify --stats -o %t.none 2>&1 | FileCheck %s --check-prefix=TWO --implicit-check-not=lutmap
 // RUN: not combc %s --emit=dot --verify 2>&1 | FileCheck %s --check-prefix=DOT
 // DOT: --verify: --emit=dot is not a design that can be proven
 hw.module @mac(in %a : i6, in %b : i6, in %c : i12, out y : i12) {
