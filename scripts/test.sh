@@ -43,7 +43,8 @@ run_suite() {
 	local litlog=$dir/lit.log
 	local filt=()
 	[ "$lit" != yes ] && filt=(--filter-out "$lit")
-	COMBC="$PWD/$dir/combc" python3 "$LIT" -v --no-progress-bar \
+	COMBC="$PWD/$dir/combc" COMBC_ROUNDTRIP_VECTORS=${RT_VECTORS:-} \
+		python3 "$LIT" -v --no-progress-bar \
 		${filt[@]+"${filt[@]}"} tests/lit >"$litlog" 2>&1
 	grep -E '^(FAIL|UNRESOLVED|XPASS|TIMEOUT):' "$litlog" || true
 	local lp lf
@@ -66,7 +67,7 @@ run_suite build "--no-suite lec-heavy" yes
 # and lec/ (hundreds of evaluator runs, simulators, FPGA tools and SAT;
 # with ASan every process start costs 0.1 s and the whole lit suite took
 # 20 minutes), whose code the sanitized campaigns exercise.
-run_suite build-san "--no-suite sim --no-suite diag --no-suite lec-heavy --no-suite lec-epfl --no-suite lec-verify" "(eval|conformance|fpga|sv|lut|lec)/" -Db_sanitize=address,undefined -Db_lundef=false
+RT_VECTORS=4 run_suite build-san "--no-suite sim --no-suite diag --no-suite lec-heavy --no-suite lec-epfl --no-suite lec-verify" "(eval|conformance|fpga|sv|lut|lec)/" -Db_sanitize=address,undefined -Db_lundef=false
 # clang too (CI builds with both compilers, warnings are errors): the
 # unit tests, the API client and the scale test; lit and the differential
 # campaigns already ran on the gcc builds.

@@ -61,6 +61,12 @@ config.environment['PATH'] = os.pathsep.join(
     [tools_dir, os.environ.get('PATH', '/usr/bin:/bin')])
 # Keep diagnostics and number printing independent of the caller's locale.
 config.environment['LC_ALL'] = 'C'
+# COMBC_ROUNDTRIP_VECTORS=N: fold/Inputs/roundtrip.py's vectors per
+# function and width (default 12; the sanitized CI run uses 4, corner
+# values, since every vector is two evaluator processes).
+if os.environ.get('COMBC_ROUNDTRIP_VECTORS'):
+    config.environment['COMBC_ROUNDTRIP_VECTORS'] = \
+        os.environ['COMBC_ROUNDTRIP_VECTORS']
 
 # `combc` as a command word only: not inside paths or longer names.  With
 # COMBC_ROUNDTRIP=1, `combc eval` first round-trips its input through

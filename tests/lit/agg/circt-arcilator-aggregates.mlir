@@ -121,10 +121,14 @@ hw.module @structMod(in %raw: i8, out e0 : i4, out e1 : i4) {
 
 // bitcasts.mlir, round trip i10 -> array<5xi2> -> struct<a: i1, b:
 // array<7xi1>, c: i2> -> i10 (upstream: `match = 1` for all 1024 inputs);
-// here without the registers, on every input.
-// RUN: for i in $(seq 0 1023); do combc eval %s --top=roundtripper -- $i || exit 1; done > %t.rt
-// RUN: %python -c "print('\n'.join(str(i) + '\n1' for i in range(1024)))" > %t.rt.expected
+// here without the registers: evaluated on 0, all ones, each single bit
+// and the two alternating patterns, and proven for all 1024 inputs
+// against o = i, match = 1 (one lec run, not 1024 evaluator processes).
+// RUN: for i in 0 1023 1 2 4 8 16 32 64 128 256 512 341 682; do combc eval %s --top=roundtripper -- $i || exit 1; done > %t.rt
+// RUN: %python -c "print('\n'.join(str(i) + '\n1' for i in [0, 1023] + [1 << k for k in range(10)] + [341, 682]))" > %t.rt.expected
 // RUN: diff %t.rt.expected %t.rt
+// RUN: combc lec %s %S/Inputs/roundtripper-identity.mlir --top=roundtripper | FileCheck %s --check-prefix=RTLEC
+// RTLEC: equivalent
 
 hw.module @roundtripper(in %i: i10, out o: i10, out match: i1) {
   %array = hw.bitcast %i : (i10) -> !hw.array<5xi2>

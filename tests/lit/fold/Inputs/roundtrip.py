@@ -6,7 +6,8 @@ usage: roundtrip.py COMBC INPUT [--index-width=W] [--vectors=N] [--seed=S]
 Runs `COMBC INPUT --emit=mlir [--index-width=W]`, checks that combc reads
 the output back, and for every function or hw.module with a body compares
 `COMBC eval` of the input and of the output on N argument vectors (corner
-values and seeded random ones): the printed results and the exit status
+values and seeded random ones; N defaults to $COMBC_ROUNDTRIP_VECTORS, else
+12): the printed results and the exit status
 must be equal.  Without --index-width the output must agree with the input
 at both --index-width=32 and 64 (it may only fold what both targets
 compute alike); with it, at that width.  Prints one summary line; exit 0
@@ -78,7 +79,8 @@ def main(argv):
         print(__doc__, file=sys.stderr)
         return 2
     combc, src = argv[1], argv[2]
-    iw, nvec, seed = 0, 12, 1
+    iw, seed = 0, 1
+    nvec = int(os.environ.get('COMBC_ROUNDTRIP_VECTORS') or 12)
     for a in argv[3:]:
         if a.startswith('--index-width='):
             iw = int(a.split('=', 1)[1])
