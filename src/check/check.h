@@ -206,10 +206,10 @@ void lutnet_mfs(LutNet *ln, const MfsParams *p, MfsStats *st);
  * next and phase: g's choices as in AigChoice (NULL: none). */
 typedef struct {
 	uint32_t max_nodes;     /* more AND nodes: not tried (default 4000) */
-	uint32_t cuts;          /* cuts kept per node (default 24) */
+	uint32_t cuts;          /* cuts kept per node (default 40) */
 	uint64_t max_literals;  /* a larger encoding (estimated): not tried
-	                           (default 6M) */
-	int conflicts;          /* per solver call (default 200000) */
+	                           (default 2M) */
+	int conflicts;          /* per solver call (default 10000) */
 	uint32_t calls;         /* solver calls at most, each with a bound one
 	                           below the last cover's LUTs (default 8) */
 } ExactParams;
