@@ -14,7 +14,8 @@
  *     AND/OR/XOR with a constant of few runs -> concat of extracts and
  *     constants, shifts by constants -> concat/extract/sext (>= width: 0
  *     or the sign, README, Semantics), division and remainder by 0, 1, -1
- *     and 2^k -> shifts plus a rounding fix-up, mux with a constant
+ *     and 2^k -> shifts plus a rounding fix-up, x % x -> 0, x / x -> 1
+ *     or all ones (x = 0), mux with a constant
  *     condition, equal arms, an inverted condition or a nested mux on the
  *     same condition, 1-bit mux -> and/or/not, mux of 0/1 or 0/~0 ->
  *     zext/replicate, concat flattening and merging (adjacent constants,
@@ -901,8 +902,8 @@ static uint32_t r_unary(Fold *F, int op, uint32_t w, uint32_t a)
 	return NONE;
 }
 
-/* Division and remainder by 0, 1, -1 and 2^k (README, Semantics: x/0 is
- * all ones, x%0 is x, MIN/-1 is MIN).  Signed ops take 2^k only below the
+/* Division and remainder by 0, 1, -1, 2^k and the dividend itself
+ * (README, Semantics: x/0 is all ones, x%0 is x, MIN/-1 is MIN).  Signed ops take 2^k only below the
  * sign bit. */
 static uint32_t r_div(Fold *F, int op, uint32_t w, uint32_t a, uint32_t b)
 {
@@ -914,6 +915,15 @@ static uint32_t r_div(Fold *F, int op, uint32_t w, uint32_t a, uint32_t b)
 
 	if (c_zero(F, b))
 		return rem ? a : kones(F, w);
+	if (a == b) {   /* x % x = 0; x / x = 1, or all ones for x = 0 */
+		uint32_t z;
+		if (rem)
+			return kzero(F, w);
+		if (w == 1)
+			return kbool(F, 1);
+		z = icmp(F, PRED_EQ, a, kzero(F, w));
+		return cat2(F, sx(F, z, w - 1), kbool(F, 1));
+	}
 	if (c_one(F, b) || (sgn && c_ones(F, b)))
 		return rem ? kzero(F, w) : c_one(F, b) ? a :
 			bin(F, OP_SUB, kzero(F, w), a);
