@@ -357,6 +357,18 @@ int lut_map_exact(const Aig *g, const uint32_t *next, const uint8_t *phase,
 	/* no timing profile: getrusage around every phase, a report only
 	 * (8% of a call that finds nothing on a 2.7M-literal encoding) */
 	ccadical_set_option(e.s, "profile", 0);
+	/* no inprocessing: with a few thousand conflicts per call on up to
+	 * 3M literals, elimination, subsumption, vivification, probing and
+	 * decomposition are half the time.  Measured on 22 designs where
+	 * the exact mapping runs: every output byte-identical, most calls
+	 * that find nothing 30-52% faster (divs8 5.6 -> 2.9 s), and one
+	 * bound proven that was not (shl32's 84) */
+	ccadical_set_option(e.s, "elim", 0);
+	ccadical_set_option(e.s, "subsume", 0);
+	ccadical_set_option(e.s, "vivify", 0);
+	ccadical_set_option(e.s, "probe", 0);
+	ccadical_set_option(e.s, "decompose", 0);
+	ccadical_set_option(e.s, "ternary", 0);
 	xv = xcalloc(N, sizeof *xv);
 	yv = xcalloc(all.n, sizeof *yv);
 	L = xcalloc(N, sizeof *L);
