@@ -8,8 +8,12 @@
 // RUN: for v in 0 5 -128 255 127; do combc %s --emit=mlir -O2 | combc eval - --top=self -- $v | tr '\n' ' '; echo; done | FileCheck %s %exact --check-prefix=EV
 // RUN: for v in 0 5 -128 255 127; do combc eval %s --top=self -- $v | tr '\n' ' '; echo; done | FileCheck %s %exact --check-prefix=EV
 // RUN: for v in 0 1; do combc %s --emit=mlir -O2 | combc eval - --top=one -- $v | tr '\n' ' '; echo; done | FileCheck %s %exact --check-prefix=ONE
+// RUN: combc %s --top=comb_self -O2 --emit=blif -o %t.c.blif
+// RUN: combc lec %s %t.c.blif --top=comb_self | FileCheck %s --check-prefix=LEC
+// LEC: equivalent
 // RUN: combc %s --top=wide -O2 --emit=blif --stats -o %t.blif 2>&1 | FileCheck %s --check-prefix=WIDE
-// RUN: combc lec %s %t.blif --top=wide | FileCheck %s --check-prefix=LEC
+// RUN: for v in "5 3" "7 7"; do combc %s --emit=mlir -O2 | combc eval - --top=wide -- $v | tr '\n' ' '; echo; done | FileCheck %s %exact --check-prefix=WEV
+// RUN: for v in "5 3" "7 7"; do combc eval %s --top=wide -- $v | tr '\n' ' '; echo; done | FileCheck %s %exact --check-prefix=WEV
 //
 // MLIR: hw.module @self
 // MLIR: comb.icmp eq %x, %c0_i8 : i8
@@ -29,9 +33,10 @@
 // ONE:      1 1 0 0
 // ONE-NEXT: 1 1 0 0
 //
-// 130 bits: a compare to zero, not three dividers.
-// WIDE: stats: bitblast {{.*}} ands={{[0-9][0-9]?[0-9]?}} pis=260
-// LEC: equivalent
+// 66 bits: a compare to zero, not three dividers (x = a ^ b: 6, then 0)
+// WIDE: stats: bitblast {{.*}} ands={{[0-9][0-9]?[0-9]?}} pis=132
+// WEV:      0 1
+// WEV-NEXT: 0 73786976294838206463
 func.func @self(%x: i8) -> (i8, i8, i8, i8, i8, i8, i8) {
   %0 = arith.divui %x, %x : i8
   %1 = arith.divsi %x, %x : i8
@@ -57,10 +62,10 @@ hw.module @comb_self(in %x : i16, out q : i16, out r : i16) {
   hw.output %q, %r : i16, i16
 }
 
-func.func @wide(%a: i130, %b: i130) -> (i130, i130) {
-  %q = arith.floordivsi %a, %b : i130
-  %r = arith.remui %q, %q : i130
-  %x = arith.xori %a, %b : i130
-  %s = arith.divui %x, %x : i130
-  return %r, %s : i130, i130
+func.func @wide(%a: i66, %b: i66) -> (i66, i66) {
+  %q = arith.floordivsi %a, %b : i66
+  %r = arith.remui %q, %q : i66
+  %x = arith.xori %a, %b : i66
+  %s = arith.divui %x, %x : i66
+  return %r, %s : i66, i66
 }
