@@ -431,6 +431,7 @@ typedef struct {
 	LutScriptStats st;
 	MfsRun mfs;
 	ExactStats exact;
+	LecStats fraig;
 	Aig opt;
 	LutNet ln;
 	StageLog log;
@@ -450,6 +451,7 @@ static void run_script(Ctx *c, const CompileParams *p, Aig *g,
 		r->sp.map_params.depth_bound = depth_bound;
 	r->sp.resyn_user = &r->mfs;
 	r->sp.exact_user = &r->exact;
+	r->sp.reduce_user = &r->fraig;
 	if (!exact)
 		r->sp.exact = NULL;
 	r->mfs.certify = p->certify;
@@ -484,8 +486,11 @@ static void script_stats(Ctx *c, const ScriptRun *r, const char *bk)
 
 	if (sp->reduce && !st->large)
 		stats_add(c, "fraig", st->reduce_s, "ands_in=%u levels_in=%u "
-			"ands=%u levels=%u", st->and_in, st->lev_in, st->and_red,
-			st->lev_red);
+			"ands=%u levels=%u merged=%u sat_calls=%llu "
+			"undecided=%llu", st->and_in, st->lev_in, st->and_red,
+			st->lev_red, r->fraig.merged,
+			(unsigned long long)r->fraig.sat_calls,
+			(unsigned long long)r->fraig.sat_unknown);
 	if (!st->large) {
 		stats_add(c, "balance", st->balance_s, "ands_in=%u "
 			"levels_in=%u ands=%u levels=%u", st->and_in,

@@ -497,11 +497,10 @@ static void fraig_params(LecParams *lp)
 void flow_fraig(void *user, const Aig *in, Aig *out)
 {
 	LecParams lp;
-	LecStats st;
+	LecStats st, *sp = user ? user : &st;
 
-	(void)user;
 	fraig_params(&lp);
-	aig_fraig(in, out, &lp, &st);
+	aig_fraig(in, out, &lp, sp);
 }
 
 /* The same limits, plus a 32-node window tried first: a choice is a

@@ -129,7 +129,8 @@ int is_netlist_path(const char *path);
  * pipeline under ctx_protect.  Returns the number of errors. */
 int compile_file(Ctx *c, const CompileParams *p, const char *path, Buf *out);
 /* equiv.c (with the SAT solver): aig_fraig with the flow's limits, for
- * CompileParams.reduce. */
+ * CompileParams.reduce; user: a LecStats that receives what it did, or
+ * NULL. */
 void flow_fraig(void *user, const Aig *in, Aig *out);
 /* lut_map_exact with its default limits, for CompileParams.exact; user:
  * an ExactStats that receives what it did, or NULL. */
