@@ -15,9 +15,9 @@
  *     constants, shifts by constants -> concat/extract/sext (>= width: 0
  *     or the sign, README, Semantics), division and remainder by 0, 1, -1
  *     and 2^k -> shifts plus a rounding fix-up, x % x -> 0, x / x -> 1
- *     or all ones (x = 0), mux with a constant
- *     condition, equal arms, an inverted condition or a nested mux on the
- *     same condition, 1-bit mux -> and/or/not, mux of 0/1 or 0/~0 ->
+ *     or all ones (x = 0), mux with a constant condition, equal arms, an
+ *     inverted condition or a nested mux on the same condition, 1-bit
+ *     mux -> and/or/not, mux of 0/1 or 0/~0 ->
  *     zext/replicate, concat flattening and merging (adjacent constants,
  *     adjacent extracts of one value, concat(0, x) -> zext, concat(sign,
  *     x) -> sext), extract of extract/concat/zext/sext/replicate,
@@ -903,8 +903,8 @@ static uint32_t r_unary(Fold *F, int op, uint32_t w, uint32_t a)
 }
 
 /* Division and remainder by 0, 1, -1, 2^k and the dividend itself
- * (README, Semantics: x/0 is all ones, x%0 is x, MIN/-1 is MIN).  Signed ops take 2^k only below the
- * sign bit. */
+ * (README, Semantics: x/0 is all ones, x%0 is x, MIN/-1 is MIN).  Signed
+ * ops take 2^k only below the sign bit. */
 static uint32_t r_div(Fold *F, int op, uint32_t w, uint32_t a, uint32_t b)
 {
 	int sgn = op == OP_DIVS || op == OP_REMS || op == OP_CEILDIVS ||
