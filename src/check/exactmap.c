@@ -353,10 +353,7 @@ int lut_map_exact(const Aig *g, const uint32_t *next, const uint8_t *phase,
 
 	/* variables: x per AND node, y per non-trivial cut, L per node and
 	 * level above lo within D */
-	e.s = ccadical_init();
-	/* no timing profile: getrusage around every phase, a report only
-	 * (8% of a call that finds nothing on a 2.7M-literal encoding) */
-	ccadical_set_option(e.s, "profile", 0);
+	e.s = sat_solver_new();
 	/* no inprocessing: with a few thousand conflicts per call on up to
 	 * 3M literals, elimination, subsumption, vivification, probing and
 	 * decomposition are half the time.  Measured on 22 designs where

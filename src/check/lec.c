@@ -281,10 +281,7 @@ static void encode(Lec *L, uint32_t n)
 	}
 }
 
-/* A solver with no timing profile: its timers call getrusage around
- * every phase of every call, 4% of a --verify certificate's time in many
- * tiny calls; the profile is only a report and changes no decision. */
-static CCaDiCaL *sat_init(void)
+struct CCaDiCaL *sat_solver_new(void)
 {
 	CCaDiCaL *s = ccadical_init();
 
@@ -297,7 +294,7 @@ static CCaDiCaL *sat_init(void)
  * on EPFL miters). */
 static CCaDiCaL *sat_new(Lec *L)
 {
-	CCaDiCaL *s = sat_init();
+	CCaDiCaL *s = sat_solver_new();
 
 	ccadical_set_terminate(s, L, terminate);
 	return s;
@@ -544,7 +541,7 @@ static int prove_window(Lec *L, Lit a, Lit b, uint32_t win_nodes)
 		L->st->win_proved += (uint64_t)r;
 		return r;
 	}
-	s = sat_init();
+	s = sat_solver_new();
 	for (i = head; i < L->cap_w; i++) {
 		uint32_t x = L->wq[i];
 		int v = L->wvar[x], fa, fb;

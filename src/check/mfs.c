@@ -1051,11 +1051,9 @@ static void sat_build(Mfs *M)
 {
 	uint32_t nn = M->node.n, i, j, c;
 	int lit[LUT_KMAX], pv = (int)M->wpos[M->pivot] + 1, base;
-	CCaDiCaL *s = ccadical_init();
+	CCaDiCaL *s = sat_solver_new();
 
-	/* the calls are tiny: no per-call timing (getrusage), no lucky
-	 * phases */
-	ccadical_set_option(s, "profile", 0);
+	/* the calls are tiny: no lucky phases */
 	ccadical_set_option(s, "lucky", 0);
 	ccadical_set_option(s, "elim", 0);   /* models are read after most calls */
 	ccadical_set_terminate(s, M, sat_stop);
