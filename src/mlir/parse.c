@@ -665,12 +665,16 @@ static void skip_generic_type(Parser *p)
 }
 
 /* Generic "func.func"() ({ body }) {function_type = (T) -> U,
- * sym_name = "f"} : () -> ()   (also "hw.module" is not accepted here) */
-static void parse_generic_func(Parser *p)
+ * sym_name = "f"} : () -> ()  and the same with `hw.module` (module_type
+ * = !hw.modty<input a : T, output y : U>, or in older CIRCT function_type
+ * with argNames and resultNames) or `hw.module.extern` (no region).  An
+ * empty region `({ })` is a declaration, as MLIR prints one. */
+static void parse_generic_func(Parser *p, int hw)
 {
 	Loc loc = p->tok.loc;
+	const char *what = hw ? "hw.module" : "func.func";
 	Func *f;
-	Attr *d, *sn, *ft, *props;
+	Attr *d, *sn, *ft, *props, *an, *rn;
 	jmp_buf jb, *outer = p->jb;
 	uint32_t fi, i;
 
@@ -685,46 +689,75 @@ static void parse_generic_func(Parser *p)
 		fail(p);
 	}
 	f = open_func(p, loc);
+	f->is_hw = hw;
 	fi = p->fi;
 	props = tok_is(&p->tok, "<") ? parse_opt_attrs(p, NULL) : NULL;
 	if (ps_accept(p, "(")) {
 		Loc at = p->prev.loc, open = p->tok.loc;
 		ps_expect(p, "{");
-		parse_body(p, open, 1, NULL, NONE);
+		if (ps_accept(p, "}")) {
+			f->is_decl = 1; /* an empty region: a declaration */
+			f->nblock = 0;
+		} else {
+			parse_body(p, open, 1, NULL, NONE);
+			if (hw)
+				ps_implicit_output(p, p->prev.loc);
+		}
 		ps_expect_match(p, ")", "(", at);
 	} else {
 		f->is_decl = 1;
+		f->nblock = 0;
 	}
 	finish_func(p);
 	p->f = f = &p->m->funcs[fi];
 	d = parse_opt_attrs(p, props ? props : attr_new(p, A_DICT,
 		p->tok.loc));
 	skip_generic_type(p);
+	ps_skip_loc(p);
 	p->f = NULL;
 	sn = attr_dict_get(d, "sym_name");
-	ft = attr_dict_get(d, "function_type");
+	ft = attr_dict_get(d, hw ? "module_type" : "function_type");
+	an = rn = NULL;
+	if (hw && !ft) { /* CIRCT before the module type */
+		ft = attr_dict_get(d, "function_type");
+		an = attr_dict_get(d, "argNames");
+		rn = attr_dict_get(d, "resultNames");
+	}
 	if (!sn || sn->kind != A_STR)
-		ps_error_at(p, loc, "generic 'func.func' needs a 'sym_name' string");
+		ps_error_at(p, loc, "generic '%s' needs a 'sym_name' string", what);
 	if (!ft || ft->kind != A_FNTYPE)
-		ps_error_at(p, loc, "generic 'func.func' needs a 'function_type'");
+		ps_error_at(p, loc, "generic '%s' needs a '%s'", what,
+			hw ? "module_type" : "function_type");
 	name_func(p, f, sn->s, sn->n, sn->loc);
 	{
-		const char **inn = arena_alloc(&p->m->arena,
-			(ft->nin + 1) * sizeof *inn);
-		for (i = 0; i < ft->nin; i++) {
+		uint32_t nn = ft->nin + ft->nout;
+		const char **nm = arena_alloc(&p->m->arena,
+			(nn + 1) * sizeof *nm);
+		for (i = 0; i < nn; i++) {
+			const Attr *l = i < ft->nin ? an : rn;
+			uint32_t k = i < ft->nin ? i : i - ft->nin;
 			char buf[32];
-			snprintf(buf, sizeof buf, "arg%u", i);
-			inn[i] = arena_strndup(&p->m->arena, buf, strlen(buf));
-			if (f->nblock && i < f->blocks[0].narg &&
-			    f->vals[f->blocks[0].arg + i].name)
-				inn[i] = f->vals[f->blocks[0].arg + i].name;
+			snprintf(buf, sizeof buf, i < ft->nin ? "arg%u" : "out%u",
+				k);
+			nm[i] = arena_strndup(&p->m->arena, buf, strlen(buf));
+			if (ft->key)
+				nm[i] = ft->key[i];
+			else if (l && l->kind == A_LIST && k < l->nelem &&
+				 l->elem[k]->kind == A_STR)
+				nm[i] = arena_strndup(&p->m->arena, l->elem[k]->s,
+					l->elem[k]->n);
+			else if (i < ft->nin && f->nblock &&
+				 k < f->blocks[0].narg &&
+				 f->vals[f->blocks[0].arg + k].name)
+				nm[i] = f->vals[f->blocks[0].arg + k].name;
 		}
-		set_sig(p, f, ft->tys, inn, ft->nin, ft->tys + ft->nin, NULL,
-			ft->nout);
+		set_sig(p, f, ft->tys, nm, ft->nin, ft->tys + ft->nin,
+			hw ? nm + ft->nin : NULL, ft->nout);
 	}
 	if (f->nblock && f->blocks[0].narg != ft->nin)
-		ps_error_at(p, loc, "entry block has %u arguments but function_type "
-			"has %u inputs", f->blocks[0].narg, ft->nin);
+		ps_error_at(p, loc, "entry block has %u arguments but %s "
+			"has %u inputs", f->blocks[0].narg,
+			hw ? "module_type" : "function_type", ft->nin);
 	p->jb = outer;
 }
 
@@ -835,6 +868,8 @@ int parse_mlir(Ctx *c, Module *m, const char *filename, const char *text,
 			if (generic) {
 				ps_expect(p, "(");
 				ps_expect(p, ")");
+				if (tok_is(&p->tok, "<")) /* <{sym_name = "n"}> */
+					parse_opt_attrs(p, NULL);
 				ps_expect(p, "(");
 			} else {
 				if (p->tok.kind == TK_AT)
@@ -848,6 +883,11 @@ int parse_mlir(Ctx *c, Module *m, const char *filename, const char *text,
 			stack[depth].open = p->tok.loc;
 			ps_expect(p, "{");
 			depth++;
+			if (generic && p->tok.kind == TK_CARET) {
+				/* the region's one block, labelled: ^bb0: */
+				ps_next(p);
+				ps_expect(p, ":");
+			}
 		} else if (tok_is(&p->tok, "}")) {
 			if (!depth)
 				ps_error_at(p, p->tok.loc, "unexpected '}'");
@@ -865,7 +905,11 @@ int parse_mlir(Ctx *c, Module *m, const char *filename, const char *text,
 			parse_hw_module(p);
 		} else if (p->tok.kind == TK_STR && p->tok.n == 9 &&
 			   !memcmp(p->tok.s, "func.func", 9)) {
-			parse_generic_func(p);
+			parse_generic_func(p, 0);
+		} else if (p->tok.kind == TK_STR && ((p->tok.n == 9 &&
+			   !memcmp(p->tok.s, "hw.module", 9)) || (p->tok.n == 16 &&
+			   !memcmp(p->tok.s, "hw.module.extern", 16)))) {
+			parse_generic_func(p, 1);
 		} else if (ps_is_id(p, "hw.type_scope")) {
 			/* hw.type_scope @s { hw.typedecl ... }: declarations that
 			 * `!hw.typealias<@s::@t, T>` uses repeat in full (T) */
@@ -887,8 +931,10 @@ int parse_mlir(Ctx *c, Module *m, const char *filename, const char *text,
 			ps_next(p);
 			if (!tok_is(&p->tok, "-"))
 				ps_error_at(p, t.loc, "unexpected '{'");
-			while (p->tok.kind != TK_EOF && !tok_is(&p->tok, "}"))
-				ps_next(p);
+			while (p->tok.kind != TK_EOF && !(tok_is(&p->tok, "}") &&
+			       p->tok.s - 2 >= t.s && !memcmp(p->tok.s - 2, "#-",
+			       2)))
+				ps_next(p); /* to the `#-}`, over nested braces */
 			if (p->tok.kind == TK_EOF)
 				ps_error_at(p, t.loc, "unterminated '{-#' block");
 			ps_next(p);

@@ -943,6 +943,42 @@ static int attr_pred(Parser *p, const Attr *a, Loc loc, int comb)
 	ps_error_at(p, a->loc, "unknown comparison predicate");
 }
 
+/* A generic hw.instance's argNames and resultNames (lists of strings, one
+ * per operand and per result) become its port labels, which the verifier
+ * checks against the callee as it does the custom form's. */
+static void generic_labels(Parser *p, const Built *b, Op *o,
+	const Attr *in, const Attr *out)
+{
+	const Attr *l[2] = {in, out};
+	uint32_t want[2] = {o->nopnd, b->nres}, k, i, n = 0;
+
+	for (k = 0; k < 2; k++) {
+		if (!l[k])
+			return; /* the older form names no ports */
+		if (l[k]->kind != A_LIST)
+			ps_error_at(p, l[k]->loc, "'%s' must be a list of strings",
+				k ? "resultNames" : "argNames");
+		if (l[k]->nelem != want[k])
+			ps_error_at(p, l[k]->loc, "'%s' has %u name%s, but the "
+				"instance has %u %s", k ? "resultNames" : "argNames",
+				l[k]->nelem, l[k]->nelem == 1 ? "" : "s", want[k],
+				k ? "results" : "operands");
+		for (i = 0; i < l[k]->nelem; i++)
+			if (l[k]->elem[i]->kind != A_STR)
+				ps_error_at(p, l[k]->elem[i]->loc, "a port name "
+					"must be a string");
+	}
+	o->labels = arena_alloc(&p->m->arena,
+		(o->nopnd + b->nres + 1) * sizeof *o->labels);
+	for (k = 0; k < 2; k++)
+		for (i = 0; i < l[k]->nelem; i++) {
+			const Attr *e = l[k]->elem[i];
+			o->labels[n].loc = e->loc;
+			o->labels[n++].name = arena_strndup(&p->m->arena, e->s,
+				e->n);
+		}
+}
+
 /* "name"(%a, ...) ([^bb, ...])? (<{props}>)? attr-dict? : (T..) -> (U..)
  * Builds the op from its attributes.  Branch operand groups follow
  * operandSegmentSizes when given. */
@@ -1015,20 +1051,26 @@ static void syn_generic(Parser *p, Built *b, int op, Loc name_loc)
 			ps_error_at(p, name_loc, "missing '%s' symbol attribute",
 				op == OP_CALL ? "callee" : "moduleName");
 		o->sym = arena_strndup(&p->m->arena, c->s, c->n);
-		if (op == OP_INSTANCE)
+		if (op == OP_INSTANCE) {
 			o->iname = in && in->kind == A_STR ?
 				arena_strndup(&p->m->arena, in->s, in->n) : "inst";
+			generic_labels(p, b, o, attr_dict_get(d, "argNames"),
+				attr_dict_get(d, "resultNames"));
+		}
 		break;
 	}
 	case OP_BR: case OP_CONDBR: {
 		Attr *seg = attr_dict_get(d, "operandSegmentSizes");
+		if (!seg) /* the spelling before MLIR 18 */
+			seg = attr_dict_get(d, "operand_segment_sizes");
 		uint32_t want = op == OP_BR ? 1 : 2;
 		if (nsucc != want)
 			ps_error_at(p, name_loc, "'%s' needs %u successor%s",
 				spell_name(o->spell), want, want > 1 ? "s" : "");
 		if (op == OP_BR) {
 			o->nsucc_args[0] = o->nopnd;
-		} else if (seg && seg->kind == A_ARRAY && seg->nelem == 3) {
+		} else if (seg && (seg->kind == A_ARRAY || seg->kind == A_LIST) &&
+			   seg->nelem == 3) {
 			uint32_t n0 = (uint32_t)attr_u32(p, seg->elem[0], "size");
 			o->nsucc_args[0] = (uint32_t)attr_u32(p, seg->elem[1], "size");
 			o->nsucc_args[1] = (uint32_t)attr_u32(p, seg->elem[2], "size");

@@ -237,6 +237,103 @@ static Attr *parse_array(Parser *p, Loc loc)
 	return a;
 }
 
+/* modty ::= `!hw.modty` `<` ((`input` | `output`) name `:` type),* `>`
+ * (a generic hw.module's module_type) as an A_FNTYPE whose `key` holds
+ * the port names, inputs then outputs, each side in order. */
+static Attr *parse_modty(Parser *p, Loc loc)
+{
+	Type t[2][MAX_PORTS];
+	const char *nm[2][MAX_PORTS];
+	uint32_t n[2] = {0, 0}, i, k;
+	Attr *a = attr_new(p, A_FNTYPE, loc);
+	Loc at;
+
+	ps_next(p);
+	at = p->tok.loc;
+	ps_expect(p, "<");
+	if (!tok_is(&p->tok, ">")) {
+		do {
+			int out = ps_is_id(p, "output");
+			if (ps_is_id(p, "inout"))
+				ps_error_at(p, p->tok.loc, "inout ports are not "
+					"supported");
+			if (!out && !ps_is_id(p, "input"))
+				ps_expected(p, "'input' or 'output'");
+			ps_next(p);
+			if (n[out] == MAX_PORTS)
+				ps_error_at(p, p->tok.loc, "too many ports");
+			if (p->tok.kind != TK_ID && p->tok.kind != TK_STR)
+				ps_expected(p, "a port name");
+			nm[out][n[out]] = ps_tokstr(p, &p->tok);
+			ps_next(p);
+			ps_expect(p, ":");
+			t[out][n[out]++] = parse_type(p);
+		} while (ps_accept(p, ","));
+	}
+	ps_expect_match(p, ">", "<", at);
+	a->nin = n[0];
+	a->nout = n[1];
+	a->tys = arena_alloc(&p->m->arena, (n[0] + n[1] + 1) * sizeof *a->tys);
+	a->key = arena_alloc(&p->m->arena, (n[0] + n[1] + 1) * sizeof *a->key);
+	for (k = 0; k < 2; k++)
+		for (i = 0; i < n[k]; i++) {
+			a->tys[k * n[0] + i] = t[k][i];
+			a->key[k * n[0] + i] = nm[k][i];
+		}
+	return a;
+}
+
+/* `dense` `<` `[` int (`,` int)* `]` `>` (`:` type)? as a list of
+ * integers; 0 (nothing consumed) for any other dense attribute, which the
+ * caller skips. */
+static int parse_dense_ints(Parser *p, Attr **out)
+{
+	Lexer save = p->lx;
+	Tok t0 = p->tok, t1 = p->prev;
+	Loc loc = p->tok.loc, at;
+	Attr *a;
+
+	ps_next(p);
+	if (!tok_is(&p->tok, "<"))
+		goto other;
+	at = p->tok.loc;
+	ps_next(p);
+	if (!tok_is(&p->tok, "["))
+		goto other;
+	ps_next(p);
+	a = attr_new(p, A_LIST, loc);
+	while (!tok_is(&p->tok, "]")) {
+		Attr *e;
+		if (a->nelem && !ps_accept(p, ","))
+			goto other;
+		if (p->tok.kind != TK_INT && !tok_is(&p->tok, "-"))
+			goto other;
+		e = attr_new(p, A_INT, p->tok.loc);
+		e->neg = ps_accept(p, "-");
+		if (p->tok.kind != TK_INT)
+			goto other;
+		e->s = p->tok.s;
+		e->n = p->tok.n;
+		e->bits = 64;
+		ps_next(p);
+		attr_push(p, a, e, NULL);
+	}
+	ps_next(p);
+	ps_expect_match(p, ">", "<", at);
+	if (ps_accept(p, ":")) { /* vector<3xi32>, tensor<3xi32>, i32 */
+		ps_next(p);
+		if (tok_is(&p->tok, "<"))
+			ps_skip_balanced(p);
+	}
+	*out = a;
+	return 1;
+other:
+	p->lx = save;
+	p->tok = t0;
+	p->prev = t1;
+	return 0;
+}
+
 /* Is the current token the start of a type (for attribute values)? */
 int ps_at_type(Parser *p)
 {
@@ -353,6 +450,8 @@ Attr *parse_attr(Parser *p)
 			a->s = s;
 			a->n = p->prev.n;
 		}
+	} else if (ps_is_id(p, "dense") && parse_dense_ints(p, &a)) {
+		/* dense<[1, 1, 1]> : vector<3xi32> (old operand_segment_sizes) */
 	} else if (ps_is_id(p, "loc") || ps_is_id(p, "dense") ||
 		   ps_is_id(p, "affine_map") || ps_is_id(p, "affine_set") ||
 		   ps_is_id(p, "sparse") || ps_is_id(p, "dense_resource") ||
@@ -383,6 +482,9 @@ Attr *parse_attr(Parser *p)
 		a->tys = arena_alloc(&p->m->arena,
 			(a->nin + a->nout + 1) * sizeof *t);
 		memcpy(a->tys, t, (a->nin + a->nout) * sizeof *t);
+	} else if (p->tok.kind == TK_BANG && p->tok.n == 8 &&
+		   !memcmp(p->tok.s, "hw.modty", 8)) {
+		a = parse_modty(p, loc);
 	} else if (ps_at_type(p)) {
 		int sign;
 		if (p->tok.kind == TK_ID && !ps_int_type_name(p, &p->tok, &sign) &&
