@@ -876,8 +876,17 @@ int compile_module(const CompileParams *p, const Module *m, Buf *out)
 		return 1; /* one error; c->usage tells its kind */
 	if (be->level != LEVEL_NET)
 		return compile_bits(p, m, top, out);
-	if (p->emit == EMIT_MLIR && (p->opt < 2 || (!p->index_fixed &&
-	    uses_index(m, top)))) {
+	if (p->emit == EMIT_MLIR && p->flatten && !p->index_fixed &&
+	    uses_index(m, top)) {
+		/* flattening happens on the netlist, where index has a width */
+		diag_error(c, (Loc){NONE, 0, 0}, "--flatten with --emit=mlir "
+			"needs --index-width: the design uses index, and a "
+			"flattened design is printed as hw/comb");
+		c->usage = 1;
+		return 1;
+	}
+	if (p->emit == EMIT_MLIR && !p->flatten && (p->opt < 2 ||
+	    (!p->index_fixed && uses_index(m, top)))) {
 		print_ir(p, m, top, out);
 		return 0;
 	}
