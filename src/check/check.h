@@ -92,6 +92,8 @@ typedef struct {
 	int64_t sweep_conflicts; /* per internal-candidate call (1000) */
 	double seconds;          /* time limit (0: none) */
 	unsigned sim_rounds;     /* 64-pattern rounds before SAT (0: 8) */
+	int no_exhaustive;       /* never decide by simulating every input
+	                            pattern (lec_aigs; tests of the sweep) */
 	/* Effort caps for pathological graphs (aig_fraig; 0: none), which
 	 * start only once the sweep has spent LEC_CAP_UNKNOWNS undecided
 	 * proofs or LEC_CAP_CALLS global SAT calls (lec.c says why) */
@@ -119,6 +121,9 @@ typedef struct {
 	uint64_t sat_calls, sat_sat, sat_unsat, sat_unknown;
 	uint64_t win_calls, win_proved; /* window proofs tried, succeeded */
 	uint32_t recycles;       /* global solvers replaced by empty ones */
+	uint64_t exhaustive;     /* input patterns simulated when the miter
+	                            was small enough to try them all (the
+	                            verdict then needs no SAT), else 0 */
 	double seconds;
 } LecStats;
 typedef struct {

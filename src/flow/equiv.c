@@ -392,6 +392,7 @@ static int prove_via(Ctx *c, const LecRequest *q, const Aig *a,
 		sum.win_calls += r->st.win_calls;
 		sum.win_proved += r->st.win_proved;
 		sum.recycles += r->st.recycles;
+		sum.exhaustive += r->st.exhaustive;
 		sum.seconds += r->st.seconds;
 		stats_add(c, "lec_stage", r->st.seconds, "link=%u verdict=%s", i,
 			v == LEC_EQUAL ? "equal" : v == LEC_DIFFERENT ?
@@ -449,15 +450,16 @@ int lec_run(Ctx *c, const LecRequest *q, Buf *out)
 	c->phase = NULL;
 	stats_add(c, "lec", r.st.seconds, "miter_ands=%u merged=%u "
 		"refinements=%u sat_calls=%llu sat=%llu unsat=%llu "
-		"unknown=%llu window_proofs=%llu/%llu recycles=%u",
-		r.st.miter_ands,
+		"unknown=%llu window_proofs=%llu/%llu recycles=%u "
+		"exhaustive=%llu", r.st.miter_ands,
 		r.st.merged, r.st.refinements,
 		(unsigned long long)r.st.sat_calls,
 		(unsigned long long)r.st.sat_sat,
 		(unsigned long long)r.st.sat_unsat,
 		(unsigned long long)r.st.sat_unknown,
 		(unsigned long long)r.st.win_proved,
-		(unsigned long long)r.st.win_calls, r.st.recycles);
+		(unsigned long long)r.st.win_calls, r.st.recycles,
+		(unsigned long long)r.st.exhaustive);
 	report(q, &a, &b2, &pa, &r, out);
 	rc = r.verdict == LEC_EQUAL ? 0 : r.verdict == LEC_DIFFERENT ? 1 : 2;
 done:

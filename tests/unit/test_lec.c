@@ -15,7 +15,9 @@
  *     distinguish the outputs: lec_aigs stops with an internal error);
  *   - a 12-input parity as a chain and as a tree: EQUAL from window
  *     proofs alone (by truth tables over the 12 inputs), no global SAT
- *     call. */
+ *     call (with exhaustive simulation off);
+ *   - a miter of 18 inputs: decided by simulating all 2^18 patterns
+ *     (test_exhaustive says what it checks). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -186,10 +188,83 @@ static void test_window_tables(void **state)
 	y = aig_xor(&b, aig_xor(&b, pb[0], pb[1]), pb[2]);
 	aig_po(&b, y, NULL);
 	lec_params_default(&lp);
+	lp.no_exhaustive = 1; /* 12 inputs: else every pattern decides */
 	lec_aigs(&a, &b, &lp, &r);
 	assert_int_equal(r.verdict, LEC_EQUAL);
+	assert_int_equal(r.st.exhaustive, 0);
 	assert_true(r.st.win_proved > 0);
 	assert_int_equal(r.st.sat_calls, 0);
+	lec_result_free(&r);
+	aig_free(&a);
+	aig_free(&b);
+}
+
+/* Every input pattern decides a small miter: 18 inputs, a 9-bit a + b
+ * as a ripple of full adders against a + b computed as (a ^ b) + 2 (a &
+ * b) with the same ripple: EQUAL with exhaustive = 2^18 and no SAT call.
+ * Then the second side's bit 8 is flipped when a = 0x1ff and b = 0x1ff
+ * only, one pattern of 262,144 that random simulation does not hit:
+ * DIFFERENT on output 8 alone, the counterexample exactly that pattern,
+ * and no SAT call either. */
+static Lit ripple(Aig *g, const Lit *x, const Lit *y, Lit *sum, int n)
+{
+	Lit c = LIT_FALSE;
+	int i;
+	for (i = 0; i < n; i++) {
+		Lit t = aig_xor(g, x[i], y[i]);
+		sum[i] = aig_xor(g, t, c);
+		c = aig_or(g, aig_and(g, x[i], y[i]), aig_and(g, t, c));
+	}
+	return c;
+}
+
+static void add9(Aig *g, int form, int bug)
+{
+	Lit a[9], b[9], x[9], y[9], s[9], all = LIT_TRUE;
+	int i;
+
+	aig_init(g);
+	for (i = 0; i < 9; i++)
+		a[i] = aig_pi(g, NULL);
+	for (i = 0; i < 9; i++)
+		b[i] = aig_pi(g, NULL);
+	for (i = 0; i < 9; i++) {
+		x[i] = form ? aig_xor(g, a[i], b[i]) : a[i];
+		y[i] = form ? (i ? aig_and(g, a[i - 1], b[i - 1]) : LIT_FALSE) :
+			b[i];
+		all = aig_and(g, all, aig_and(g, a[i], b[i]));
+	}
+	ripple(g, x, y, s, 9);
+	if (bug)
+		s[8] = aig_xor(g, s[8], all);
+	for (i = 0; i < 9; i++)
+		aig_po(g, s[i], NULL);
+}
+
+static void test_exhaustive(void **state)
+{
+	Aig a, b;
+	LecParams lp;
+	LecResult r;
+	uint32_t i;
+	(void)state;
+	add9(&a, 0, 0);
+	add9(&b, 1, 0);
+	lec_params_default(&lp);
+	lec_aigs(&a, &b, &lp, &r);
+	assert_int_equal(r.verdict, LEC_EQUAL);
+	assert_int_equal(r.st.exhaustive, 1u << 18);
+	assert_int_equal(r.st.sat_calls, 0);
+	lec_result_free(&r);
+	aig_free(&b);
+	add9(&b, 1, 1);
+	lec_aigs(&a, &b, &lp, &r);
+	assert_int_equal(r.verdict, LEC_DIFFERENT);
+	assert_int_equal(r.st.sat_calls, 0);
+	for (i = 0; i < 18; i++)
+		assert_int_equal(r.cex[i], 1);
+	for (i = 0; i < 9; i++)
+		assert_int_equal(r.diff[i], i == 8);
 	lec_result_free(&r);
 	aig_free(&a);
 	aig_free(&b);
@@ -200,6 +275,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_default),
 		cmocka_unit_test(test_window_tables),
+		cmocka_unit_test(test_exhaustive),
 		cmocka_unit_test(test_recycled),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
