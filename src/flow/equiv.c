@@ -172,7 +172,24 @@ int load_bits(Ctx *c, const char *path, const char *top, unsigned W,
 
 #define NM(q, i) ((q)->name[i] ? (q)->name[i] : (q)->path[i])
 
-/* b2 = b with its PIs and POs in a's order (ports paired by name). */
+/* Are the n output names those lower.c gives a func.func's unnamed
+ * results ("result" alone, else "out0", "out1", ...)? */
+static int default_out_names(const WordPort *w, uint32_t n)
+{
+	char buf[32];
+	uint32_t i;
+
+	for (i = 0; i < n; i++) {
+		snprintf(buf, sizeof buf, n == 1 ? "result" : "out%u", i);
+		if (strcmp(w[i].name, buf))
+			return 0;
+	}
+	return 1;
+}
+
+/* b2 = b with its PIs and POs in a's order (ports paired by name; the
+ * outputs by position when the names differ and one side's are a
+ * func.func's unnamed results: --emit=lut-mlir of an hw.module). */
 static int align(Ctx *c, const LecRequest *q, const Aig *a,
 	const WordPorts *pa, const Aig *b, const WordPorts *pb, Aig *b2)
 {
@@ -189,6 +206,14 @@ static int align(Ctx *c, const LecRequest *q, const Aig *a,
 		uint32_t nb = side ? pb->nout : pb->nin;
 		const char *what = side ? "output" : "input";
 		int pos = q->by_position;
+		if (side && !pos && na == nb && (default_out_names(wa, na) ||
+		    default_out_names(wb, nb)))
+			for (i = 0; i < na && !pos; i++) {
+				for (j = 0; j < nb && strcmp(wa[i].name,
+				     wb[j].name); j++)
+					;
+				pos = j == nb;
+			}
 		if (pos && na != nb) {
 			diag_error(c, (Loc){NONE, 0, 0}, "%s has %u %ss but %s "
 				"has %u", NM(q, 0), na, what, NM(q, 1), nb);
