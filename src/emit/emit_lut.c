@@ -43,12 +43,21 @@ static int is_internal(const char *s)
 		strspn(s + 1, "0123456789") == strlen(s + 1);
 }
 
-/* Port names, inputs then outputs: legal, unique, not internal. */
-static char **port_names(Arena *a, const LutPorts *p)
+static const char *module_name(Arena *a, const char *name);
+
+/* Port names, inputs then outputs: legal, unique, not internal, and not
+ * the name of their module (p->name) or of the module `also` that has
+ * them too (NULL: none): Verilator takes a top module's name for an
+ * instance, and a port of that name hides it (VARHIDDEN). */
+static char **port_names(Arena *a, const LutPorts *p, const char *also)
 {
 	uint32_t n = p->nin + p->nout, i;
 	char **out = arena_alloc(a, ((size_t)n + 1) * sizeof *out);
 	StrMap names = {0};
+
+	strmap_put(&names, module_name(a, p->name), 1);
+	if (also)
+		strmap_put(&names, module_name(a, also), 1);
 
 	for (i = 0; i < n; i++) {
 		Buf b = {0};
@@ -226,7 +235,7 @@ static void assign_outputs(Buf *b, const LutNet *ln, const LutPorts *p,
 static void emit_word_sv(const LutNet *ln, const LutPorts *p, Buf *b)
 {
 	Arena a = {0};
-	char **names = port_names(&a, p);
+	char **names = port_names(&a, p, NULL);
 	uint32_t *port = xmalloc(((size_t)ln->npi + 1) * sizeof *port);
 	uint32_t *bit = xmalloc(((size_t)ln->npi + 1) * sizeof *bit);
 	uint8_t *used = xcalloc((size_t)ln->npi + 1, 1);
@@ -322,7 +331,7 @@ static void ice40_cell(Buf *b, const LutNet *ln, const LutPorts *p,
 static void emit_word_ice40(const LutNet *ln, const LutPorts *p, Buf *b)
 {
 	Arena a = {0};
-	char **names = port_names(&a, p);
+	char **names = port_names(&a, p, NULL);
 	uint32_t *port = xmalloc(((size_t)ln->npi + 1) * sizeof *port);
 	uint32_t *bit = xmalloc(((size_t)ln->npi + 1) * sizeof *bit);
 	uint8_t *used = xcalloc((size_t)ln->npi + ln->nlut + 1, 1);
@@ -433,7 +442,7 @@ static void emit_word_mlir(const LutNet *ln, const LutPorts *p, int pad,
 	Buf *b)
 {
 	Arena a = {0};
-	char **names = port_names(&a, p);
+	char **names = port_names(&a, p, NULL);
 	uint32_t *port = xmalloc(((size_t)ln->npi + 1) * sizeof *port);
 	uint32_t *bit = xmalloc(((size_t)ln->npi + 1) * sizeof *bit);
 	uint32_t *ext = xmalloc(((size_t)ln->npi + 1) * sizeof *ext);
@@ -604,7 +613,7 @@ void lut_emit_ice40_arith(const LutNet *ln, const LutPorts *logic,
 	const char *top, Buf *out)
 {
 	Arena a = {0};
-	char **names = port_names(&a, logic);
+	char **names = port_names(&a, logic, top);
 	uint32_t i, n = logic->nin + logic->nout;
 	static const char *const cmp[] = {
 		[PRED_SLT] = "<", [PRED_SLE] = "<=", [PRED_SGT] = ">",

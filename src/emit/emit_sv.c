@@ -1378,6 +1378,7 @@ static void emit_module(Sv *S, uint32_t ni)
 		M.outport[i] = NONE;
 	for (i = 0; i < np; i++)
 		strmap_put(&M.names, S->port[ni][i], 1);
+	strmap_put(&M.names, S->mod[ni], 1);
 	analyze(&M);
 	for (i = 0; i < n->nnode; i++)
 		if (M.live[i])
@@ -1474,6 +1475,9 @@ void emit_sv(const Design *d, Buf *out)
 		const Net *n = &d->nets[i];
 		StrMap ports = {0};
 		S.mod[i] = claim(&mods, n->name, "m");
+		/* Verilator takes a top module's name for an instance, which
+		 * a port or signal of that name would hide (VARHIDDEN) */
+		strmap_put(&ports, S.mod[i], 1);
 		S.port[i] = xcalloc((size_t)n->nin + n->nout + 1,
 			sizeof **S.port);
 		for (j = 0; j < net_real_nin(d, i); j++)
