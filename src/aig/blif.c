@@ -12,7 +12,8 @@
  * OR of cube ANDs (complemented for an off-set cover).  Covers may be
  * listed in any order: nets are built on demand with an explicit stack,
  * which also reports cycles and undriven nets.  .latch, .subckt, .gate
- * and .mlatch are rejected.  Errors are diagnostics at the file:line:col
+ * and .mlatch are rejected, and so is a second .model (after .end only
+ * comments may follow).  Errors are diagnostics at the file:line:col
  * of the offending token (an undriven net: where it is used, or where an
  * output declares it); reading stops at the first.
  *
@@ -664,7 +665,7 @@ int blif_read(Ctx *c, Aig *g, const char *filename, const char *data,
 	memcpy(text, data, len);
 	text[len] = 0;
 	p = text;
-	while (*p && !err && !end) {
+	while (*p && !err) {
 		char *s = join_line(&r, &p, &line), *cmt;
 		uint32_t ntok;
 		char **toks;
@@ -672,7 +673,11 @@ int blif_read(Ctx *c, Aig *g, const char *filename, const char *data,
 			*cmt = 0;
 		toks = xmalloc((strlen(s) / 2 + 2) * sizeof *toks);
 		ntok = tokenize(s, toks, (uint32_t)(strlen(s) / 2 + 2));
-		if (ntok && toks[0][0] != '.') {
+		if (ntok && end && strcmp(toks[0], ".model")) {
+			/* only another model may follow (and is refused) */
+			err = berr(&r, tok_loc(&r, toks[0]), "'%s' after .end",
+				toks[0]);
+		} else if (ntok && toks[0][0] != '.') {
 			err = read_cube(&r, toks, ntok, in_names);
 		} else if (ntok) {
 			err = read_command(&r, g, toks, ntok, &models, &end);
