@@ -1305,6 +1305,14 @@ int sim_main(const Options *o)
 			backends[cp.emit].name);
 		return 2;
 	}
+	if (is_netlist_path(o->input)) {
+		/* as fpga: its vectors and checks are the evaluator's, over
+		 * an MLIR design's word ports */
+		diag_error(o->ctx, (Loc){NONE, 0, 0}, "sim reads MLIR, not the "
+			"netlist '%s' (compare a netlist with its output by "
+			"`combc lec`)", o->input);
+		return 1;
+	}
 	if (!o->simulator || !strcmp(o->simulator, "all"))
 		sims[0] = "verilator", sims[1] = "iverilog";
 	else
