@@ -66,56 +66,153 @@ static void put_id(Buf *b, const char *s, uint32_t i)
 	buf_putn(b, d + sizeof d - n, (size_t)n);
 }
 
-static void put_name(Buf *b, const char *name, const char *dflt, uint32_t i)
-{
-	if (name)
-		buf_puts(b, name);
-	else
-		put_id(b, dflt, i);
-}
-
 static void write_ports(Buf *b, const char *model, uint32_t npi,
-	const char *const *pi_name, uint32_t npo, const char *const *po_name)
+	uint32_t npo, const char *const *names)
 {
 	uint32_t i;
 	buf_printf(b, ".model %s\n.inputs", model ? model : "top");
 	for (i = 0; i < npi; i++) {
 		buf_putc(b, ' ');
-		put_name(b, pi_name[i], "pi", i);
+		buf_puts(b, names[i]);
 	}
 	buf_puts(b, "\n.outputs");
 	for (i = 0; i < npo; i++) {
 		buf_putc(b, ' ');
-		put_name(b, po_name[i], "po", i);
+		buf_puts(b, names[npi + i]);
 	}
 	buf_putc(b, '\n');
 }
 
-static const char **all_port_names(uint32_t npi, const char *const *pi,
-	uint32_t npo, const char *const *po)
+/* The legal form of port bit name nm (or pi<i> / po<i>) into b: a
+ * character that would end a token or start a comment (white space,
+ * '#', '\\', '=', control characters) becomes '_'.  Returns the length
+ * of its base: the name without a trailing [digits]. */
+static size_t legal_bit(Buf *b, const char *nm, int out, uint32_t i)
+{
+	char *q;
+
+	b->len = 0;
+	if (nm)
+		buf_puts(b, nm);
+	else
+		buf_printf(b, "%s%u", out ? "po" : "pi", i);
+	for (q = b->s; *q; q++)
+		if ((unsigned char)*q <= ' ' || *q == '#' || *q == '\\' ||
+		    *q == '=' || *q == 0x7f)
+			*q = '_';
+	q = b->len > 2 && b->s[b->len - 1] == ']' ? strrchr(b->s, '[') : NULL;
+	if (!q || q == b->s || q[1] == ']' ||
+	    strspn(q + 1, "0123456789") != b->len - 2 - (size_t)(q - b->s))
+		return b->len;
+	return (size_t)(q - b->s);
+}
+
+/* Is the base (with suffix tag, "" or "_N") of the port of bits
+ * [i, end) free for side sd: not a base of the other side, and none of
+ * its bit names taken? */
+static int port_free(const StrMap *side, const StrMap *pool, uint32_t sd,
+	const char *base, const char *tag, const char *const *pi,
+	const char *const *po, uint32_t npi, uint32_t i, uint32_t end)
+{
+	Buf b = {0}, nm = {0};
+	uint32_t k, j;
+	int ok = 1;
+
+	buf_printf(&nm, "%s%s", base, tag);
+	if (strmap_get(side, nm.s, &k) && (*tag || k != 1 + sd))
+		ok = 0;
+	for (j = i; j < end && ok; j++) {
+		size_t bl = legal_bit(&b, j < npi ? pi[j] : po[j - npi], j >= npi,
+			j < npi ? j : j - npi);
+		nm.len = 0;
+		buf_printf(&nm, "%s%s%s", base, tag, b.s + bl);
+		ok = !strmap_get(pool, nm.s, &k);
+	}
+	buf_free(&b);
+	buf_free(&nm);
+	return ok;
+}
+
+/* Port names BLIF can hold, inputs then outputs (strings owned by
+ * *pool, which the caller frees): each bit's legal form (legal_bit).
+ * A run of consecutive bits of one base, no name twice, is a port; a
+ * port whose base
+ * belongs to the other side (an input and an output both `x`), or one
+ * of whose names is taken (two outputs `y`, a scalar "a[3]" beside the
+ * word a), gets the base BASE_1, BASE_2, ...  Names already legal and
+ * distinct are kept, so the usual netlist is written as before.
+ * O(total name length), expected. */
+static const char **port_names(uint32_t npi, const char *const *pi,
+	uint32_t npo, const char *const *po, StrMap *pool)
 {
 	const char **v = xmalloc(((size_t)npi + npo + 1) * sizeof *v);
-	memcpy(v, pi, npi * sizeof *v);
-	memcpy(v + npi, po, npo * sizeof *v);
+	StrMap side = {0};       /* base -> 1 + side (0 inputs, 1 outputs) */
+	StrMap run = {0};        /* the names of the run being read */
+	Buf b = {0}, base = {0}, tag = {0};
+	uint32_t i = 0, n = npi + npo, j, sd, end, t;
+	size_t bl;
+
+	while (i < n) {
+		sd = i >= npi;
+		bl = legal_bit(&b, i < npi ? pi[i] : po[i - npi], sd,
+			sd ? i - npi : i);
+		base.len = 0;
+		buf_putn(&base, b.s, bl);
+		strmap_put(&run, b.s, 0);
+		for (end = i + 1; end < n && (end >= npi) == sd; end++) {
+			bl = legal_bit(&b, end < npi ? pi[end] : po[end - npi],
+				sd, sd ? end - npi : end);
+			if (bl != base.len || memcmp(b.s, base.s, bl) ||
+			    strmap_get(&run, b.s, &t))
+				break; /* another base, or a name again */
+			strmap_put(&run, b.s, 0);
+		}
+		strmap_free(&run);
+		tag.len = 0;
+		buf_puts(&tag, "");
+		for (t = 1; !port_free(&side, pool, sd, base.s, tag.s, pi, po,
+		     npi, i, end); t++) {
+			tag.len = 0;
+			buf_printf(&tag, "_%u", t);
+		}
+		b.len = 0;
+		buf_printf(&b, "%s%s", base.s, tag.s);
+		strmap_put(&side, b.s, 1 + sd);
+		for (j = i; j < end; j++) {
+			Buf x = {0};
+			bl = legal_bit(&x, j < npi ? pi[j] : po[j - npi], sd,
+				sd ? j - npi : j);
+			b.len = 0;
+			buf_printf(&b, "%s%s%s", base.s, tag.s, x.s + bl);
+			v[j] = strmap_put(pool, b.s, j);
+			buf_free(&x);
+		}
+		i = end;
+	}
+	buf_free(&b);
+	buf_free(&base);
+	buf_free(&tag);
+	strmap_free(&side);
 	return v;
 }
 
 void blif_write_aig(const Aig *g, Buf *b)
 {
-	const char **names = all_port_names(g->npi, g->pi_name, g->npo,
-		g->po_name);
+	StrMap pool = {0};
+	const char **names = port_names(g->npi, g->pi_name, g->npo,
+		g->po_name, &pool);
 	int32_t *pi_of = xmalloc((size_t)g->nnode * sizeof *pi_of);
 	char pre[64];
 	uint32_t i;
 
-#define NET(n) (pi_of[n] >= 0 ? put_name(b, g->pi_name[pi_of[n]], "pi", \
-	(uint32_t)pi_of[n]) : (void)buf_printf(b, "%s%u", pre, (n)))
+#define NET(n) (pi_of[n] >= 0 ? buf_puts(b, names[pi_of[n]]) : \
+	(void)buf_printf(b, "%s%u", pre, (n)))
 	net_prefix(names, g->npi + g->npo, pre, sizeof pre);
 	for (i = 0; i < g->nnode; i++)
 		pi_of[i] = -1;
 	for (i = 0; i < g->npi; i++)
 		pi_of[g->pis[i]] = (int32_t)i;
-	write_ports(b, g->name, g->npi, g->pi_name, g->npo, g->po_name);
+	write_ports(b, g->name, g->npi, g->npo, names);
 	for (i = 1; i < g->nnode; i++) {
 		if (!aig_is_and(g, i))
 			continue;
@@ -136,7 +233,7 @@ void blif_write_aig(const Aig *g, Buf *b)
 			NET(n);
 			buf_putc(b, ' ');
 		}
-		put_name(b, g->po_name[i], "po", i);
+		buf_puts(b, names[g->npi + i]);
 		if (n)
 			buf_puts(b, lit_compl(l) ? "\n0 1\n" : "\n1 1\n");
 		else
@@ -146,12 +243,14 @@ void blif_write_aig(const Aig *g, Buf *b)
 	buf_puts(b, ".end\n");
 	free(pi_of);
 	free(names);
+	strmap_free(&pool);
 }
 
 void blif_write_luts(const LutNet *ln, Buf *b)
 {
-	const char **names = all_port_names(ln->npi, ln->pi_name, ln->npo,
-		ln->po_name);
+	StrMap pool = {0};
+	const char **names = port_names(ln->npi, ln->pi_name, ln->npo,
+		ln->po_name, &pool);
 	uint32_t *po_of = xmalloc(((size_t)ln->nlut + 1) * sizeof *po_of);
 	char pre[64];
 	uint32_t i, j, m;
@@ -165,11 +264,11 @@ void blif_write_luts(const LutNet *ln, Buf *b)
 			po_of[s - ln->npi] == NONE)
 			po_of[s - ln->npi] = i;
 	}
-#define SIG(s) ((s) < ln->npi ? put_name(b, ln->pi_name[s], "pi", (s)) : \
-	po_of[(s) - ln->npi] != NONE ? put_name(b, \
-	ln->po_name[po_of[(s) - ln->npi]], "po", po_of[(s) - ln->npi]) : \
+#define SIG(s) ((s) < ln->npi ? buf_puts(b, names[s]) : \
+	po_of[(s) - ln->npi] != NONE ? buf_puts(b, \
+	names[ln->npi + po_of[(s) - ln->npi]]) : \
 	put_id(b, pre, (s) - ln->npi))
-	write_ports(b, ln->name, ln->npi, ln->pi_name, ln->npo, ln->po_name);
+	write_ports(b, ln->name, ln->npi, ln->npo, names);
 	for (i = 0; i < ln->nlut; i++) {
 		const uint32_t *in = &ln->lut_in[(size_t)i * LUT_KMAX];
 		const uint64_t *t = &ln->lut_tt[(size_t)i * 4];
@@ -212,7 +311,7 @@ void blif_write_luts(const LutNet *ln, Buf *b)
 			SIG(s);
 			buf_putc(b, ' ');
 		}
-		put_name(b, ln->po_name[i], "po", i);
+		buf_puts(b, names[ln->npi + i]);
 		if (s != NONE)
 			buf_puts(b, ln->po_compl[i] ? "\n0 1\n" : "\n1 1\n");
 		else
@@ -222,6 +321,7 @@ void blif_write_luts(const LutNet *ln, Buf *b)
 	buf_puts(b, ".end\n");
 	free(po_of);
 	free(names);
+	strmap_free(&pool);
 }
 
 /* ---- reading */
