@@ -135,8 +135,8 @@ static int yosys_blif(Ctx *c, const char *src, const char *top,
 
 int lec_main(Ctx *c, int argc, char **argv)
 {
-	LecRequest q = {{NULL, NULL}, {NULL, NULL}, {NULL, NULL}, 64, 0, 0, 0,
-		NULL, 0, NULL, 0, NULL};
+	LecRequest q = {{NULL, NULL}, {NULL, NULL}, {NULL, NULL}, {0, 0}, 64,
+		0, 0, 0, NULL, 0, NULL, 0, NULL};
 	const char **via = xcalloc((size_t)argc, sizeof *via);
 	const char *top = NULL, *path[2] = {NULL, NULL};
 	char dir[] = "/tmp/combc-lec-XXXXXX";
@@ -201,6 +201,7 @@ int lec_main(Ctx *c, int argc, char **argv)
 		q.path[i] = path[i];
 		if (!is_verilog(path[i]))
 			continue;
+		q.verilog[i] = 1;
 		if (!made && !mkdtemp(dir)) {
 			diag_error(c, (Loc){NONE, 0, 0}, "cannot make a "
 				"temporary directory: %s", strerror(errno));
@@ -406,7 +407,8 @@ int lec_verify(Ctx *c, const CompileParams *p, const char *input,
 		goto done;
 	for (i = 0; i < n; i++) {
 		LecRequest q = {{input, file}, {NULL, "output"}, {tops[i], NULL},
-			p->index_width, seconds, 0, 1, NULL, 0, NULL, 0, NULL};
+			{0, 0}, p->index_width, seconds, 0, 1, NULL, 0, NULL, 0,
+			NULL};
 		if (st && st->runs == 1 && n == 1) {
 			q.via = st->g;
 			q.nvia = st->n;

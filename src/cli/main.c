@@ -394,7 +394,8 @@ static int eval_netlist(const Options *o)
 	uint32_t i, k;
 	int rc = 1;
 
-	if (load_bits(o->ctx, o->input, NULL, o->cp.index_width, &g, &text) ||
+	if (load_bits(o->ctx, o->input, NULL, o->cp.index_width, 0, &g,
+	    &text) ||
 	    word_ports(o->ctx, o->input, &g, &wp))
 		goto done;
 	if ((uint32_t)o->nargs != wp.nin) {

@@ -38,9 +38,42 @@ static size_t split_bit(const char *s, uint32_t *idx, int *indexed)
 }
 
 /* Group n bit names into word ports (first appearance order).  Unnamed
- * bits get "<dflt><k>".  Returns 0, or 1 with a diagnostic. */
+ * bits get "<dflt><k>".  A base whose bits do not run from 0 without a
+ * gap (a 1-bit port named "a_1[3]") is no word: each of its bits is a
+ * port of its own name (flat).  Returns 0, or 1 with a diagnostic. */
+static int group_flat(Ctx *c, const char *path, const char *const *names,
+	uint32_t n, const char *dflt, StrMap *flat, WordPort **out,
+	uint32_t *nout);
+
 static int group(Ctx *c, const char *path, const char *const *names,
 	uint32_t n, const char *dflt, WordPort **out, uint32_t *nout)
+{
+	StrMap flat = {0};
+	int r = group_flat(c, path, names, n, dflt, &flat, out, nout);
+	uint32_t k, i;
+
+	if (r == 2) { /* again, with the gapped bases flat */
+		for (k = 0; k < *nout; k++) {
+			free((*out)[k].bit);
+			free((char *)(*out)[k].name);
+		}
+		free(*out);
+		r = group_flat(c, path, names, n, dflt, &flat, out, nout);
+		for (k = 0; r == 0 && k < *nout; k++)
+			for (i = 0; i < (*out)[k].w; i++)
+				if ((*out)[k].bit[i] == NONE)
+					r = 1;
+		if (r)
+			diag_error(c, (Loc){NONE, 0, 0}, "%s: port bits with "
+				"gaps", path);
+	}
+	strmap_free(&flat);
+	return r != 0;
+}
+
+static int group_flat(Ctx *c, const char *path, const char *const *names,
+	uint32_t n, const char *dflt, StrMap *flat, WordPort **out,
+	uint32_t *nout)
 {
 	StrMap map = {0};
 	WordPort *p = xcalloc((size_t)n + 1, sizeof *p);
@@ -58,6 +91,8 @@ static int group(Ctx *c, const char *path, const char *const *names,
 			s = tmp;
 		}
 		bl = split_bit(s, &idx, &ind);
+		if (ind && strmap_getn(flat, s, bl, &k))
+			bl = strlen(s), idx = 0, ind = 0;
 		if (!strmap_getn(&map, s, bl, &k)) {
 			k = np++;
 			char *nm = xmalloc(bl + 1);
@@ -90,10 +125,16 @@ static int group(Ctx *c, const char *path, const char *const *names,
 	}
 	for (k = 0; k < np && !err; k++)
 		for (i = 0; i < p[k].w; i++)
-			if (p[k].bit[i] == NONE) {
-				diag_error(c, (Loc){NONE, 0, 0}, "%s: port '%s' "
-					"has no bit %u", path, p[k].name, i);
-				err = 1;
+			if (p[k].bit[i] == NONE && kind[k] == 2 &&
+			    !strmap_get(flat, p[k].name, &idx)) {
+				strmap_put(flat, p[k].name, 1);
+				err = 2; /* the caller groups again */
+				break;
+			}
+	for (k = 0; k < np && err == 2; k++) /* every gapped base */
+		for (i = 0; i < p[k].w; i++)
+			if (p[k].bit[i] == NONE && kind[k] == 2) {
+				strmap_put(flat, p[k].name, 1);
 				break;
 			}
 	strmap_free(&map);
@@ -129,8 +170,57 @@ int word_ports(Ctx *c, const char *path, const Aig *g, WordPorts *wp)
 
 /* ------------------------------------------------------------- loading */
 
+/* The names an MLIR top's ports get on the bit level, for pairing:
+ * with sv, the names combc's SystemVerilog gives them (emit_sv.c: the
+ * module name reserved, then sv_name in port order), so that lec pairs
+ * a design with its own Verilog however its names were made legal;
+ * else each name as it is, unless its word base (split_bit) is already
+ * a port's (two outputs `y`, a scalar "a[3]" beside the word a), which
+ * takes BASE_1, BASE_2, ... as --emit=blif writes it. */
+static void pairing_names(Design *d, int sv)
+{
+	Net *n = &d->nets[d->top];
+	StrMap names = {0};
+	Buf b = {0};
+	uint32_t j, k, idx;
+
+	if (sv) {
+		sv_legal(&b, n->name, "m");
+		strmap_put(&names, b.s, 1);
+	}
+	for (j = 0; j < n->nin + n->nout; j++) {
+		const char **nm = j < n->nin ? &n->in_name[j] :
+			&n->out_name[j - n->nin];
+		const char *r;
+		int ind;
+		size_t bl;
+		if (sv) {
+			r = sv_name(&names, *nm, j < n->nin ? "arg" : "out", 1);
+			*nm = arena_strndup(&d->arena, r, strlen(r));
+			continue;
+		}
+		bl = split_bit(*nm, &idx, &ind);
+		if (!strmap_getn(&names, *nm, bl, &k)) {
+			strmap_putn(&names, *nm, bl, 1);
+			continue;
+		}
+		for (k = 1;; k++) {
+			b.len = 0;
+			buf_putn(&b, *nm, bl);
+			buf_printf(&b, "_%u", k);
+			if (!strmap_get(&names, b.s, &idx))
+				break;
+		}
+		strmap_put(&names, b.s, 1);
+		buf_puts(&b, *nm + bl);
+		*nm = arena_strndup(&d->arena, b.s, b.len);
+	}
+	buf_free(&b);
+	strmap_free(&names);
+}
+
 int load_bits(Ctx *c, const char *path, const char *top, unsigned W,
-	Aig *g, char **text)
+	int sv_names, Aig *g, char **text)
 {
 	size_t len;
 	int n;
@@ -147,6 +237,7 @@ int load_bits(Ctx *c, const char *path, const char *top, unsigned W,
 		if (!n)
 			n = lower_module(&m, t, W, 0, &d);
 		if (!n) {
+			pairing_names(&d, sv_names);
 			bitblast(&d, d.top, g, NULL);
 			aig_cleanup(g);
 		}
@@ -366,7 +457,7 @@ static int load_via(Ctx *c, const LecRequest *q, const Aig *a,
 		int bad;
 		one.path[1] = q->via_path[i];
 		one.name[1] = NULL;
-		bad = load_bits(c, q->via_path[i], NULL, q->index_width, &x,
+		bad = load_bits(c, q->via_path[i], NULL, q->index_width, 0, &x,
 			&(*text)[i]) || word_ports(c, q->via_path[i], &x, &px);
 		aig_init(&v[i]);
 		if (!bad) {
@@ -445,8 +536,10 @@ int lec_run(Ctx *c, const LecRequest *q, Buf *out)
 
 	aig_init(&b2);
 	t = now_seconds();
-	if (load_bits(c, q->path[0], q->top[0], q->index_width, &a, &ta) ||
-	    load_bits(c, q->path[1], q->top[1], q->index_width, &b, &tb) ||
+	if (load_bits(c, q->path[0], q->top[0], q->index_width,
+	    q->verilog[1], &a, &ta) ||
+	    load_bits(c, q->path[1], q->top[1], q->index_width,
+	    q->verilog[0], &b, &tb) ||
 	    word_ports(c, NM(q, 0), &a, &pa) ||
 	    word_ports(c, NM(q, 1), &b, &pb))
 		goto done;

@@ -167,11 +167,13 @@ typedef struct {
 int word_ports(Ctx *c, const char *path, const Aig *g, WordPorts *wp);
 void word_ports_free(WordPorts *wp);
 /* Load the design at path as a bit-level graph: a netlist as it is, an
- * MLIR top (pick_top rules) lowered at -O0 and bit-blasted.  *text
- * receives the source text, which the caller frees after the last
- * diagnostic.  Returns the number of errors. */
+ * MLIR top (pick_top rules) lowered at -O0 and bit-blasted, its ports
+ * named for pairing (sv_names: as combc's SystemVerilog names them;
+ * else each port once, equiv.c's pairing_names).  *text receives the
+ * source text, which the caller frees after the last diagnostic.
+ * Returns the number of errors. */
 int load_bits(Ctx *c, const char *path, const char *top, unsigned W,
-	Aig *g, char **text);
+	int sv_names, Aig *g, char **text);
 
 /* `combc lec`: are path[0] and path[1] (tops top[0], top[1]: NULL when
  * each has one) the same function?  Writes "equivalent", or "not
@@ -183,6 +185,8 @@ typedef struct {
 	const char *path[2];
 	const char *name[2];  /* shown in messages (NULL: path) */
 	const char *top[2];
+	uint8_t verilog[2];   /* side i was Verilog (read by Yosys): an MLIR
+	                         other side gets combc's SV port names */
 	unsigned index_width;
 	double seconds;       /* time limit, 0: none */
 	int64_t conflicts;    /* per output SAT call, 0: none */
