@@ -894,27 +894,20 @@ void lec_aigs(const Aig *a, const Aig *b, const LecParams *p,
 	pi = xcalloc((size_t)a->npi + 1, sizeof *pi);
 	v = xcalloc((size_t)a->npi + 1, 1);
 
-	/* step 2 */
+	/* step 2, then every pattern when that is cheap */
 	bad = simulate(&L, pi, &lane);
+	if (bad == NONE && L.sweep_from < L.m.nnode)
+		bad = exhaustive(&L, pi, &lane);
 	if (bad != NONE) {
 		for (i = 0; i < a->npi; i++)
 			v[i] = (uint8_t)(pi[i] >> lane & 1);
 		found_cex(a, b, v, bad, res);
 		goto done;
 	}
-	if (L.sweep_from < L.m.nnode) {
-		bad = exhaustive(&L, pi, &lane);
-		if (bad != NONE) {
-			for (i = 0; i < a->npi; i++)
-				v[i] = (uint8_t)(pi[i] >> lane & 1);
-			found_cex(a, b, v, bad, res);
-			goto done;
-		}
-		if (res->st.exhaustive) {
-			res->verdict = LEC_EQUAL;
-			res->open = xcalloc((size_t)a->npo + 1, 1);
-			goto done;
-		}
+	if (res->st.exhaustive) {
+		res->verdict = LEC_EQUAL;
+		res->open = xcalloc((size_t)a->npo + 1, 1);
+		goto done;
 	}
 	classes(&L);
 
