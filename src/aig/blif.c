@@ -136,11 +136,10 @@ static int port_free(const StrMap *side, const StrMap *pool, uint32_t sd,
 /* Port names BLIF can hold, inputs then outputs (strings owned by
  * *pool, which the caller frees): each bit's legal form (legal_bit).
  * A run of consecutive bits of one base, no name twice, is a port; a
- * port whose base
- * belongs to the other side (an input and an output both `x`), or one
- * of whose names is taken (two outputs `y`, a scalar "a[3]" beside the
- * word a), gets the base BASE_1, BASE_2, ...  Names already legal and
- * distinct are kept, so the usual netlist is written as before.
+ * port whose base belongs to the other side (an input and an output both
+ * `x`), or one of whose names is taken (two outputs `y`, a scalar "a[3]"
+ * beside the word a), gets the base BASE_1, BASE_2, ...  Names already
+ * legal and distinct are kept, so the usual netlist is written as before.
  * O(total name length), expected. */
 static const char **port_names(uint32_t npi, const char *const *pi,
 	uint32_t npo, const char *const *po, StrMap *pool)

@@ -53,11 +53,8 @@ static int group(Ctx *c, const char *path, const char *const *names,
 	uint32_t k, i;
 
 	if (r == 2) { /* again, with the gapped bases flat */
-		for (k = 0; k < *nout; k++) {
-			free((*out)[k].bit);
-			free((char *)(*out)[k].name);
-		}
-		free(*out);
+		WordPorts first = {*out, NULL, *nout, 0};
+		word_ports_free(&first);
 		r = group_flat(c, path, names, n, dflt, &flat, out, nout);
 		for (k = 0; r == 0 && k < *nout; k++)
 			for (i = 0; i < (*out)[k].w; i++)
@@ -78,6 +75,7 @@ static int group_flat(Ctx *c, const char *path, const char *const *names,
 	StrMap map = {0};
 	WordPort *p = xcalloc((size_t)n + 1, sizeof *p);
 	uint8_t *kind = xcalloc((size_t)n + 1, 1);  /* 1 scalar, 2 indexed */
+	uint32_t flat0 = flat->n;
 	uint32_t np = 0, i, k, idx;
 	char tmp[32];
 	int err = 0;
@@ -123,20 +121,14 @@ static int group_flat(Ctx *c, const char *path, const char *const *names,
 		}
 		p[k].bit[idx] = i;
 	}
-	for (k = 0; k < np && !err; k++)
-		for (i = 0; i < p[k].w; i++)
-			if (p[k].bit[i] == NONE && kind[k] == 2 &&
-			    !strmap_get(flat, p[k].name, &idx)) {
-				strmap_put(flat, p[k].name, 1);
-				err = 2; /* the caller groups again */
-				break;
-			}
-	for (k = 0; k < np && err == 2; k++) /* every gapped base */
+	for (k = 0; k < np && !err; k++) /* gapped bases: flat, again */
 		for (i = 0; i < p[k].w; i++)
 			if (p[k].bit[i] == NONE && kind[k] == 2) {
 				strmap_put(flat, p[k].name, 1);
 				break;
 			}
+	if (!err && flat->n > flat0)
+		err = 2; /* the caller groups again */
 	strmap_free(&map);
 	free(kind);
 	*out = p;
