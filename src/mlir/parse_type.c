@@ -52,6 +52,33 @@ static int ps_int_type_name(Parser *p, const Tok *t, int *sign)
 
 static Type parse_type_sign(Parser *p, int *sign, int allow_sign);
 
+/* As MLIR: a uiN literal is never negative, an siN literal lies in
+ * [-2^(N-1), 2^(N-1)); signless ones are checked where they are used. */
+static void check_sign(Parser *p, const Attr *a, int sign)
+{
+	Word *v;
+	int ovf = 0, top;
+	unsigned w = (unsigned)a->bits;
+
+	if (a->kind != A_INT || !sign || !w)
+		return;
+	if (sign == 2 && a->neg)
+		ps_error_at(p, a->loc, "negative integer literal not valid "
+			"for unsigned type ui%u", w);
+	if (sign != 1 || a->neg)
+		return; /* negative ones: attr_int's range is the signed one */
+	v = xmalloc(BV_WORDS(w) * sizeof *v);
+	if (bv_parse(v, w, a->s, a->n, &ovf) < 0) {
+		free(v);
+		return; /* attr_int diagnoses the literal */
+	}
+	top = bv_bit(v, w - 1);
+	free(v);
+	if (!ovf && top)
+		ps_error_at(p, a->loc, "integer value %.*s does not fit in "
+			"si%u", (int)a->n, a->s, w);
+}
+
 /* The signless integer type spelled s[0..n) (`i8`), TY_INDEX for index,
  * or TY_NONE when it is no such name. */
 Type ps_int_type_text(Parser *p, const char *s, uint32_t n, Loc loc)
@@ -388,6 +415,7 @@ Attr *parse_attr(Parser *p)
 			} else {
 				a->ty = parse_type_sign(p, &sign, 1);
 				a->bits = (int)type_width(a->ty, 64);
+				check_sign(p, a, sign);
 			}
 		}
 	} else if (p->tok.kind == TK_FLOAT) {
