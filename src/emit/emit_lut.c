@@ -3,9 +3,10 @@
  *
  * Ports: the LUT net's PIs and POs are the bits of LutPorts, LSB first in
  * port order.  The word-level flow passes the IR's ports, so the module
- * is a drop-in replacement of the --emit=sv one; a netlist input (ports
- * NULL) gets one 1-bit port per PI/PO, named after it (or pi<i>/po<i>),
- * in a module named after the model or the file.  Port names come from
+ * is a drop-in replacement of the --emit=sv one; a netlist input gets
+ * its word ports (flow/driver.c), or when its names make none (ports
+ * NULL) one 1-bit port per PI/PO, named after it (or pi<i>/po<i>), in a
+ * module named after the model or the file.  Port names come from
  * svname.c and are kept off the internal names n<digits>, T<digits> and
  * false ('_' appended).
  *

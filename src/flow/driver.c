@@ -902,6 +902,105 @@ int compile_module(const CompileParams *p, const Module *m, Buf *out)
 
 /* ------------------------------------------------------- netlists */
 
+static void drop_diag(void *user, const char *text, size_t len)
+{
+	(void)user, (void)text, (void)len;
+}
+
+static char *dupn(const char *s, size_t n)
+{
+	char *r = xmalloc(n + 1);
+	memcpy(r, s, n);
+	r[n] = 0;
+	return r;
+}
+
+/* A netlist's word ports, as eval and lec group its bit names ("a[3]"
+ * into a; equiv.c): g's PIs and POs are put in port order, LSB first,
+ * and *p describes the ports.  An unnamed bit stays the port pi<i> or
+ * po<i>.  Returns 0, g unchanged, when the names make no words (a base
+ * both a bit and a word, a bit given twice, gaps): the writers then give
+ * each bit a port of its own. */
+static int netlist_words(Aig *g, const char *path, LutPorts *p)
+{
+	Ctx quiet = {0};
+	WordPorts wp;
+	Aig h;
+	Lit *map;
+	const char *base = strrchr(path, '/'), *dot;
+	char **nm;
+	uint32_t *w, k, i, n = 0;
+	Buf b = {0};
+
+	quiet.sink = drop_diag;
+	memset(p, 0, sizeof *p);
+	if (word_ports(&quiet, path, g, &wp)) {
+		ctx_free(&quiet);
+		return 0;
+	}
+	ctx_free(&quiet);
+	map = xmalloc(((size_t)g->nnode + 1) * sizeof *map);
+	nm = xcalloc((size_t)wp.nin + wp.nout + 1, sizeof *nm);
+	w = xcalloc((size_t)wp.nin + wp.nout + 1, sizeof *w);
+	aig_init(&h);
+	h.name = g->name ? arena_strndup(&h.arena, g->name,
+		strlen(g->name)) : NULL;
+	map[0] = LIT_FALSE;
+	for (k = 0; k < wp.nin + wp.nout; k++) {
+		int in = k < wp.nin;
+		const WordPort *x = in ? &wp.in[k] : &wp.out[k - wp.nin];
+		uint32_t j = x->bit[0];
+		b.len = 0;
+		if (x->w == 1 && !(in ? g->pi_name : g->po_name)[j])
+			buf_printf(&b, "%s%u", in ? "pi" : "po", j);
+		else
+			buf_puts(&b, x->name);
+		nm[k] = dupn(b.s, b.len);
+		w[k] = x->w;
+		for (i = 0; i < x->w; i++) {
+			j = x->bit[i];
+			if (in) {
+				map[g->pis[j]] = aig_pi(&h, g->pi_name[j]);
+				continue;
+			}
+			if (k == wp.nin && !i) /* the first output */
+				aig_copy_ands(&h, g, map, NULL);
+			aig_po(&h, lit_notif(map[lit_node(g->pos[j])],
+				lit_compl(g->pos[j])), g->po_name[j]);
+			n++;
+		}
+	}
+	if (!wp.nout)
+		aig_copy_ands(&h, g, map, NULL);
+	aig_replace(g, &h);
+	free(map);
+	buf_free(&b);
+	base = base ? base + 1 : path;
+	dot = g->name ? NULL : strrchr(base, '.');
+	p->name = g->name ? dupn(g->name, strlen(g->name)) :
+		dupn(base, dot && dot != base ? (size_t)(dot - base) :
+		strlen(base));
+	p->nin = wp.nin;
+	p->nout = wp.nout;
+	p->in_name = (const char *const *)nm;
+	p->out_name = (const char *const *)nm + wp.nin;
+	p->in_w = w;
+	p->out_w = w + wp.nin;
+	word_ports_free(&wp);
+	return 1;
+}
+
+static void netlist_words_free(LutPorts *p)
+{
+	uint32_t i;
+
+	for (i = 0; i < p->nin + p->nout; i++)
+		free((char *)p->in_name[i]);
+	free((void *)p->in_name);
+	free((void *)p->in_w);
+	free((void *)p->name);
+}
+
 int is_netlist_path(const char *path)
 {
 	const char *dot = strrchr(path, '.');
@@ -916,7 +1015,8 @@ int compile_netlist(Ctx *c, const CompileParams *p, const char *path,
 	const char *dot = strrchr(path, '.');
 	double t;
 	Aig g;
-	int n;
+	LutPorts wp = {0};
+	int n, words;
 
 	/* a netlist's SystemVerilog is its LUT netlist */
 	if (q.emit == EMIT_SV)
@@ -941,7 +1041,10 @@ int compile_netlist(Ctx *c, const CompileParams *p, const char *path,
 		aig_free(&g);
 		return n;
 	}
-	emit_bits(c, &q, &g, NULL, NULL, NULL, path, NULL, out);
+	words = netlist_words(&g, path, &wp);
+	emit_bits(c, &q, &g, NULL, NULL, words ? &wp : NULL, path, NULL,
+		out);
+	netlist_words_free(&wp);
 	return 0;
 }
 

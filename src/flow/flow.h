@@ -149,8 +149,11 @@ typedef struct {
 } MfsRun;
 int flow_mfs(void *user, LutNet *ln, uint32_t depth_bound, int relaxed);
 
-/* -------------------------------------------------------------- equiv.c */
+/* -------------------------------------------------------------- words.c */
 
+/* Split a bit name "base[idx]" into the length of base and idx
+ * (*indexed = 1); a name without a bit index returns strlen(s). */
+size_t split_bit(const char *s, uint32_t *idx, int *indexed);
 /* A word port of a bit-level graph: bits named "a[0]".."a[w-1]" (or one
  * bit named "a"); bit[i] is the PI (or PO) index of bit i. */
 typedef struct {
@@ -166,6 +169,9 @@ typedef struct {
  * (unnamed bits: "i<k>", "o<k>").  Returns 0, or 1 diagnosed. */
 int word_ports(Ctx *c, const char *path, const Aig *g, WordPorts *wp);
 void word_ports_free(WordPorts *wp);
+
+/* -------------------------------------------------------------- equiv.c */
+
 /* Load the design at path as a bit-level graph: a netlist as it is, an
  * MLIR top (pick_top rules) lowered at -O0 and bit-blasted, its ports
  * named for pairing (sv_names: as combc's SystemVerilog names them;

@@ -1,0 +1,155 @@
+/* words.c: the word view of a bit-level graph: its port bits named
+ * "a[0]".."a[w-1]" grouped into the word a, as eval of a netlist takes
+ * its arguments, lec pairs ports and the LUT writers declare a netlist's
+ * ports.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "flow/flow.h"
+
+/* Split a bit name "base[idx]" into base length and index; a name
+ * without a bit index is a 1-bit port (*idx = 0, returns strlen). */
+size_t split_bit(const char *s, uint32_t *idx, int *indexed)
+{
+	size_t n = strlen(s), i;
+	uint64_t v = 0;
+
+	*idx = 0;
+	*indexed = 0;
+	if (n < 4 || s[n - 1] != ']')
+		return n;
+	for (i = n - 2; i > 0 && s[i] >= '0' && s[i] <= '9'; i--)
+		;
+	if (s[i] != '[' || i == n - 2 || i == 0 || n - 2 - i > 9)
+		return n;
+	for (size_t k = i + 1; k < n - 1; k++)
+		v = v * 10 + (uint64_t)(s[k] - '0');
+	*idx = (uint32_t)v;
+	*indexed = 1;
+	return i;
+}
+
+/* Group n bit names into word ports (first appearance order).  Unnamed
+ * bits get "<dflt><k>".  A base whose bits do not run from 0 without a
+ * gap (a 1-bit port named "a_1[3]") is no word: each of its bits is a
+ * port of its own name (flat).  Returns 0, or 1 with a diagnostic. */
+static int group_flat(Ctx *c, const char *path, const char *const *names,
+	uint32_t n, const char *dflt, StrMap *flat, WordPort **out,
+	uint32_t *nout);
+
+static int group(Ctx *c, const char *path, const char *const *names,
+	uint32_t n, const char *dflt, WordPort **out, uint32_t *nout)
+{
+	StrMap flat = {0};
+	int r = group_flat(c, path, names, n, dflt, &flat, out, nout);
+	uint32_t k, i;
+
+	if (r == 2) { /* again, with the gapped bases flat */
+		WordPorts first = {*out, NULL, *nout, 0};
+		word_ports_free(&first);
+		r = group_flat(c, path, names, n, dflt, &flat, out, nout);
+		for (k = 0; r == 0 && k < *nout; k++)
+			for (i = 0; i < (*out)[k].w; i++)
+				if ((*out)[k].bit[i] == NONE)
+					r = 1;
+		if (r)
+			diag_error(c, (Loc){NONE, 0, 0}, "%s: port bits with "
+				"gaps", path);
+	}
+	strmap_free(&flat);
+	return r != 0;
+}
+
+static int group_flat(Ctx *c, const char *path, const char *const *names,
+	uint32_t n, const char *dflt, StrMap *flat, WordPort **out,
+	uint32_t *nout)
+{
+	StrMap map = {0};
+	WordPort *p = xcalloc((size_t)n + 1, sizeof *p);
+	uint8_t *kind = xcalloc((size_t)n + 1, 1);  /* 1 scalar, 2 indexed */
+	uint32_t flat0 = flat->n;
+	uint32_t np = 0, i, k, idx;
+	char tmp[32];
+	int err = 0;
+
+	for (i = 0; i < n && !err; i++) {
+		const char *s = names[i];
+		size_t bl;
+		int ind;
+		if (!s) {
+			snprintf(tmp, sizeof tmp, "%s%u", dflt, i);
+			s = tmp;
+		}
+		bl = split_bit(s, &idx, &ind);
+		if (ind && strmap_getn(flat, s, bl, &k))
+			bl = strlen(s), idx = 0, ind = 0;
+		if (!strmap_getn(&map, s, bl, &k)) {
+			k = np++;
+			char *nm = xmalloc(bl + 1);
+			memcpy(nm, s, bl);
+			nm[bl] = 0;
+			p[k].name = nm;
+			strmap_putn(&map, p[k].name, bl, k);
+			kind[k] = (uint8_t)(ind ? 2 : 1);
+		}
+		if (kind[k] != (ind ? 2 : 1) || (!ind && p[k].w)) {
+			diag_error(c, (Loc){NONE, 0, 0}, "%s: port '%s' is "
+				"both a bit and a word (or given twice)", path,
+				p[k].name);
+			err = 1;
+			break;
+		}
+		if (idx >= p[k].w) {
+			p[k].bit = xrealloc(p[k].bit, ((size_t)idx + 1) *
+				sizeof *p[k].bit);
+			while (p[k].w <= idx)
+				p[k].bit[p[k].w++] = NONE;
+		}
+		if (p[k].bit[idx] != NONE) {
+			diag_error(c, (Loc){NONE, 0, 0}, "%s: bit %u of port "
+				"'%s' is given twice", path, idx, p[k].name);
+			err = 1;
+			break;
+		}
+		p[k].bit[idx] = i;
+	}
+	for (k = 0; k < np && !err; k++) /* gapped bases: flat, again */
+		for (i = 0; i < p[k].w; i++)
+			if (p[k].bit[i] == NONE && kind[k] == 2) {
+				strmap_put(flat, p[k].name, 1);
+				break;
+			}
+	if (!err && flat->n > flat0)
+		err = 2; /* the caller groups again */
+	strmap_free(&map);
+	free(kind);
+	*out = p;
+	*nout = np;
+	return err;
+}
+
+void word_ports_free(WordPorts *wp)
+{
+	uint32_t i;
+
+	for (i = 0; i < wp->nin; i++)
+		free((char *)wp->in[i].name), free(wp->in[i].bit);
+	for (i = 0; i < wp->nout; i++)
+		free((char *)wp->out[i].name), free(wp->out[i].bit);
+	free(wp->in);
+	free(wp->out);
+	memset(wp, 0, sizeof *wp);
+}
+
+int word_ports(Ctx *c, const char *path, const Aig *g, WordPorts *wp)
+{
+	memset(wp, 0, sizeof *wp);
+	if (group(c, path, g->pi_name, g->npi, "i", &wp->in, &wp->nin) ||
+	    group(c, path, g->po_name, g->npo, "o", &wp->out, &wp->nout)) {
+		word_ports_free(wp);
+		return 1;
+	}
+	return 0;
+}
+
