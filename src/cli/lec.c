@@ -4,8 +4,10 @@
  *
  * A Verilog or SystemVerilog side (.v, .sv) is read by Yosys into a BLIF
  * file of AND/NOT gates named after its port bits ("a[3]"):
- *   read_verilog -sv F; hierarchy -top T (or -auto-top); proc; flatten;
- *   techmap; opt_clean; aigmap; opt_clean; write_blif
+ *   read_verilog -sv -noblackbox F; hierarchy -top T (or -auto-top);
+ *   proc; flatten; techmap; opt_clean; aigmap; opt_clean; write_blif
+ * (-noblackbox: a module with an empty body, such as one without
+ * outputs, is that module, not a black box Yosys then cannot find)
  * (no synth: its optimizations and ABC cost minutes on LUT netlists, and
  * the proof wants Yosys's reading of the text, not its optimizer)
  * Yosys's own semantics apply to that side (its X is a constant 0 after
@@ -79,7 +81,7 @@ static int yosys_blif(Ctx *c, const char *src, const char *top,
 			"usable in a yosys script", src);
 		return 1;
 	}
-	buf_printf(&script, "read_verilog -sv \"%s\"; ", src);
+	buf_printf(&script, "read_verilog -sv -noblackbox \"%s\"; ", src);
 	if (uses_ice40_cells(src)) { /* combc's SB_LUT4 model, beside dst */
 		const char *model = rtl_template("ice40_cells.v");
 		snprintf(cells, sizeof cells, "%s.cells.v", dst);
