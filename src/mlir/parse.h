@@ -53,7 +53,8 @@ struct Attr {
 /* An hw aggregate type as written (parse_agg.c): the IR sees only its
  * packed bit vector (an integer of `width` bits); the parser keeps the
  * structure to lower the aggregate ops.  Ids index Parser.agg. */
-enum { AG_INT, AG_ARRAY, AG_STRUCT, AG_ALIAS /* only as a name kind */ };
+enum { AG_INT, AG_ARRAY, AG_STRUCT, AG_ALIAS /* only as a name kind */,
+       AG_INDEX /* index, only as an *_extended op's type */ };
 typedef struct {
 	int kind;
 	uint32_t width;       /* packed width in bits */

@@ -67,6 +67,8 @@ static uint32_t agg_new(Parser *p, int kind, uint64_t width, Loc loc)
 
 static Type agg_ty(const Parser *p, uint32_t id)
 {
+	if (p->agg[id].kind == AG_INDEX)
+		return TY_INDEX;
 	return p->agg[id].width ? (Type)p->agg[id].width : TY_I0;
 }
 
@@ -455,6 +457,44 @@ static uint32_t field_index(Parser *p, const AggOp *g, const Agg *s)
 
 /* Check the op's types (from either form) and emit its ops; the result
  * values are created last, in order.  Returns the first. */
+/* An *_extended op over index, whose width W (32 or 64) is chosen
+ * later: the sum's carry is sum < a; the product's high half is bits
+ * [W, 2W) of the 128-bit product of the operands extended (index_castui
+ * or index_cast) to i128, shifted down by index.sizeof and truncated
+ * back to index.  Returns the first result; the second follows it. */
+static uint32_t lower_ext_index(Parser *p, AggOp *g, const uint32_t *v)
+{
+	Loc loc = g->loc;
+	int add = g->kind == K_ADDUI_EXT, i;
+	uint32_t in[2], q, lo;
+
+	for (i = 0; i < 3; i++)
+		if (p->agg[i < 2 ? g->in[i] : g->out[0]].kind != AG_INDEX ||
+		    (add ? p->agg[g->out[1]].kind != AG_INT ||
+		    p->agg[g->out[1]].width != 1 :
+		    p->agg[g->out[1]].kind != AG_INDEX))
+			ps_error_at(p, loc, "'%s' over index takes index operands "
+				"and gives index%s", kind_name[g->kind], add ?
+				" and i1" : " results");
+	if (add) {
+		lo = mk2(p, "arith.addi", v[0], v[1], TY_INDEX, loc);
+		in[0] = lo;
+		in[1] = v[0];
+		mk(p, "arith.cmpi", in, 2, TY_I1, PRED_ULT, loc);
+		return lo;
+	}
+	for (i = 0; i < 2; i++)
+		in[i] = mk1(p, g->kind == K_MULSI_EXT ? "arith.index_cast" :
+			"arith.index_castui", v[i], (Type)128, loc);
+	q = mk2(p, "arith.muli", in[0], in[1], (Type)128, loc);
+	in[0] = mk(p, "index.sizeof", NULL, 0, TY_INDEX, 0, loc);
+	in[0] = mk1(p, "arith.index_castui", in[0], (Type)128, loc);
+	q = mk2(p, "arith.shrui", q, in[0], (Type)128, loc);
+	lo = mk2(p, "arith.muli", v[0], v[1], TY_INDEX, loc);
+	mk1(p, "arith.index_cast", q, TY_INDEX, loc);
+	return lo;
+}
+
 static uint32_t lower(Parser *p, AggOp *g)
 {
 	Func *f = p->f;
@@ -491,8 +531,9 @@ static uint32_t lower(Parser *p, AggOp *g)
 			ps_error_at(p, loc, "'hw.array_slice' result must be an array "
 				"of at most %u elements of the same type", n);
 		}
-		if (!rw || !aw) {
-			r = mk(p, "comb.concat", NULL, 0, TY_I0, 0, loc);
+		if (!rw || !aw) { /* an element of no array reads 0 */
+			r = rw ? mk_const_u64(p, 0, rw, loc) :
+				mk(p, "comb.concat", NULL, 0, TY_I0, 0, loc);
 			break;
 		}
 		if (n == 1 && !p->agg[g->in[1]].width) { /* i0 index */
@@ -601,6 +642,10 @@ static uint32_t lower(Parser *p, AggOp *g)
 		int add = g->kind == K_ADDUI_EXT;
 		const char *ext = g->kind == K_MULSI_EXT ? "arith.extsi" :
 			"arith.extui";
+		if (p->agg[g->in[0]].kind == AG_INDEX) {
+			r = lower_ext_index(p, g, v);
+			break;
+		}
 		if (p->agg[g->in[0]].kind != AG_INT || !w)
 			ps_error_at(p, loc, "'%s' needs integer operands",
 				kind_name[g->kind]);
@@ -608,6 +653,13 @@ static uint32_t lower(Parser *p, AggOp *g)
 		want_width(p, g, g->out[0], w, "the first result");
 		want_width(p, g, g->out[1], add ? 1 : w, "the second result");
 		ww = add ? w + 1 : 2 * w;
+		if (add && ww > BV_MAXW) { /* the carry: the sum wrapped */
+			uint32_t in[2];
+			in[0] = r = mk2(p, "comb.add", v[0], v[1], (Type)w, loc);
+			in[1] = v[0];
+			mk(p, "comb.icmp", in, 2, TY_I1, PRED_ULT, loc);
+			break;
+		}
 		if (ww > BV_MAXW)
 			ps_error_at(p, loc, "'%s' of i%u needs %u bits (limit is %u)",
 				kind_name[g->kind], w, ww, BV_MAXW);
@@ -688,6 +740,17 @@ static void fn_type_1(Parser *p, AggOp *g)
 static uint32_t colon_type(Parser *p)
 {
 	ps_expect(p, ":");
+	return parse_agg_type(p);
+}
+
+/* An *_extended op's type: an integer type or index (AG_INDEX). */
+static uint32_t ext_type(Parser *p)
+{
+	Loc loc = p->tok.loc;
+	if (ps_is_id(p, "index")) {
+		ps_next(p);
+		return agg_new(p, AG_INDEX, 0, loc);
+	}
 	return parse_agg_type(p);
 }
 
@@ -843,7 +906,8 @@ static void custom(Parser *p, AggOp *g)
 			ps_error_at(p, g->loc, "'%s' takes 2 operands",
 				kind_name[g->kind]);
 		parse_opt_attrs(p, NULL);
-		t = colon_type(p);
+		ps_expect(p, ":");
+		t = ext_type(p);
 		g->in[0] = g->in[1] = g->out[0] = t;
 		if (g->kind == K_ADDUI_EXT) {
 			ps_expect(p, ",");
@@ -877,7 +941,8 @@ static void generic(Parser *p, AggOp *g)
 		do {
 			if (n == MAX_PORTS)
 				ps_error_at(p, p->tok.loc, "too many types");
-			g->in[n++] = parse_agg_type(p);
+			g->in[n++] = g->kind >= K_ADDUI_EXT ? ext_type(p) :
+				parse_agg_type(p);
 		} while (ps_accept(p, ","));
 	}
 	ps_expect_match(p, ")", "(", at);
@@ -894,7 +959,8 @@ static void generic(Parser *p, AggOp *g)
 			do {
 				if (g->nout == countof(g->out))
 					ps_error_at(p, p->tok.loc, "too many results");
-				g->out[g->nout++] = parse_agg_type(p);
+				g->out[g->nout++] = g->kind >= K_ADDUI_EXT ?
+					ext_type(p) : parse_agg_type(p);
 			} while (ps_accept(p, ","));
 		}
 		ps_expect_match(p, ")", "(", at);
@@ -929,6 +995,30 @@ static void generic(Parser *p, AggOp *g)
 			ps_error_at(p, g->loc, "'%s' has the wrong number of operands "
 				"or results", kind_name[k]);
 	}
+	if (g->kind == K_ARRAY_CREATE || g->kind == K_ARRAY_CONCAT) {
+		const Agg *a = want(p, g, g->out[0], AG_ARRAY, "an array type");
+		uint32_t i, ew = p->agg[a->elem].width, n = 0;
+		for (i = 0; i < g->nin; i++) {
+			const Agg *x = &p->agg[g->in[i]];
+			if (g->kind == K_ARRAY_CONCAT) {
+				x = want(p, g, g->in[i], AG_ARRAY, "arrays");
+				n += x->n;
+			}
+			if ((g->kind == K_ARRAY_CONCAT ? p->agg[x->elem].width :
+			    x->width) != ew)
+				ps_error_at(p, g->loc, "operand %u of '%s' does not "
+					"match the result's %u-bit elements", i,
+					kind_name[g->kind], ew);
+		}
+		if ((g->kind == K_ARRAY_CREATE ? g->nin : n) != a->n)
+			ps_error_at(p, g->loc, "'%s' makes %u elements but the "
+				"result has %u", kind_name[g->kind],
+				g->kind == K_ARRAY_CREATE ? g->nin : n, a->n);
+	}
+	if (g->kind == K_ARRAY_INJECT &&
+	    p->agg[g->out[0]].width != p->agg[g->in[0]].width)
+		ps_error_at(p, g->loc, "the result of 'hw.array_inject' must be "
+			"its array's type");
 	if (g->kind == K_STRUCT_CREATE) {
 		const Agg *s = want(p, g, g->out[0], AG_STRUCT, "a struct type");
 		uint32_t i;
