@@ -47,8 +47,9 @@
 // EVAL:      8
 // EVAL-NEXT: 1
 
-// BLIF keeps the IR's names; read back, the netlist flow gives one 1-bit
-// port per bit, legal in SystemVerilog, and computes the same.
+// BLIF keeps the IR's names; read back, the netlist flow groups the bits
+// into the word ports again, legal in SystemVerilog, and computes the
+// same.
 // RUN: combc %s --emit=blif -o %t.blif
 // RUN: FileCheck %s --check-prefix=BLIF < %t.blif
 // BLIF: .inputs accept_on delete[0] {{.*}} n0
@@ -58,18 +59,15 @@
 // RUN: verilator --lint-only -Wall -Wno-DECLFILENAME %t.bits.sv
 // BITSV:      module module_ (
 // BITSV-NEXT:   input  logic accept_on_,
-// BITSV-NEXT:   input  logic delete_0_,
-// BITSV:        input  logic n0_,
-// BITSV-NEXT:   output logic int_0_,
-// BITSV:        output logic reject_on_
+// BITSV-NEXT:   input  logic [3:0] delete_,
+// BITSV-NEXT:   input  logic [3:0] logic_,
+// BITSV-NEXT:   input  logic [3:0] always_,
+// BITSV-NEXT:   input  logic n0_,
+// BITSV-NEXT:   output logic [3:0] int_,
+// BITSV-NEXT:   output logic reject_on_
 // BITSV-NEXT: );
 // RUN: combc %t.blif --emit=lut-mlir -o %t.bits.mlir
-// RUN: combc eval %t.bits.mlir -- 1 1 1 0 0 1 0 1 0 0 1 0 0 1 | FileCheck %s %exact --check-prefix=BITS
-// BITS:      0
-// BITS-NEXT: 0
-// BITS-NEXT: 0
-// BITS-NEXT: 1
-// BITS-NEXT: 1
+// RUN: combc eval %t.bits.mlir -- 1 3 5 2 1 | FileCheck %s %exact --check-prefix=EVAL
 
 // RUN: combc %s --emit=dot | FileCheck %s --check-prefix=DOT
 // DOT: label="module";
