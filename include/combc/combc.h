@@ -9,8 +9,11 @@
  * caret) go to the callback given to combc_parse / combc_compile_text,
  * or to stderr when it is NULL.  No call exits the process: a design too
  * large for the named limits (or for memory) is an error return with the
- * diagnostic "design too large: ...".  Handles are independent; use one
- * handle from one thread at a time.
+ * diagnostic "design too large: ...", but the memory the failed call had
+ * allocated is not reclaimed (a long-running client that meets this
+ * should run combc in a process of its own).  Each call passes on every
+ * diagnostic it makes.  Handles are independent; use one handle from
+ * one thread at a time.
  *
  * Values of ports are little-endian arrays of 64-bit words,
  * (width + 63) / 64 of them, two's complement; bits past the width are
@@ -39,7 +42,8 @@ typedef struct CombcModule CombcModule;
 typedef struct CombcEvaluator CombcEvaluator;
 
 /* Parse and verify MLIR text (name is used in diagnostics).  NULL on
- * error, after diagnostics.  The module keeps its own copy of the text. */
+ * error, after diagnostics.  The module keeps its own copies of the name
+ * and the text. */
 COMBC_API CombcModule *combc_parse(const char *name, const char *text,
 	size_t len, combc_diag_fn diag, void *user);
 COMBC_API void combc_free(CombcModule *m);
@@ -52,7 +56,8 @@ COMBC_API const char *combc_name(const CombcModule *m, unsigned i);
  * field takes the default. */
 typedef struct {
 	const char *emit;      /* backend: "sv" (default), "mlir", "lut-sv",
-	                          "lut-mlir", "blif", "aiger", "dot" */
+	                          "lut-mlir", "blif", "aiger", "dot",
+	                          "lut-ice40", "ice40" (combc_backend) */
 	const char *top;       /* function or module, or NULL for all */
 	unsigned index_width;  /* 32 or 64; 0: 64, and --emit=mlir keeps
 	                          `index` */
@@ -82,7 +87,7 @@ COMBC_API int combc_compile_text(const char *name, const char *text,
 COMBC_API void combc_buffer_free(char *buf);
 
 /* A reusable evaluator of function `name` at index width W (32 or 64).
- * NULL (diagnosed) when name is unknown or a declaration. */
+ * NULL (diagnosed) when name is NULL, unknown or a declaration. */
 COMBC_API CombcEvaluator *combc_evaluator_new(CombcModule *m,
 	const char *name, unsigned index_width);
 COMBC_API void combc_evaluator_free(CombcEvaluator *e);

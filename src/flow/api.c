@@ -12,6 +12,7 @@ struct CombcModule {
 	Ctx ctx;        /* diagnostics of this module */
 	Module m;       /* the verified module */
 	char *text;     /* copy of the source (diagnostics quote it) */
+	char *name;     /* copy of its name (diagnostics give it) */
 };
 
 struct CombcEvaluator {
@@ -26,6 +27,26 @@ static void set_sink(Ctx *c, combc_diag_fn diag, void *user)
 {
 	c->sink = diag;
 	c->sink_user = user;
+}
+
+/* A call on a module begins: its diagnostics are all passed on (none is
+ * taken for a repeat of the last call's), and the statistics that only
+ * the command line prints are not kept. */
+static int call_begin(Ctx *c)
+{
+	c->ndiag = 0;
+	c->last_diag = 0;
+	free(c->stat);
+	c->stat = NULL;
+	c->nstat = c->cap_stat = 0;
+	return c->nerror;
+}
+
+/* The return of a call that failed (rc != 0): the number of errors it
+ * reported, at least 1. */
+static int call_errors(const Ctx *c, int rc, int nerror0)
+{
+	return !rc ? 0 : c->nerror > nerror0 ? c->nerror - nerror0 : 1;
 }
 
 /* ------------------------------------------------------------- parse */
@@ -44,27 +65,45 @@ static int run_parse(Ctx *ctx, void *arg)
 	return verify_module(&j->c->m) ? 1 : 0;
 }
 
-CombcModule *combc_parse(const char *name, const char *text, size_t len,
-	combc_diag_fn diag, void *user)
+/* combc_parse, *nerror: the errors it reported */
+static CombcModule *parse_counted(const char *name, const char *text,
+	size_t len, combc_diag_fn diag, void *user, int *nerror)
 {
 	CombcModule *c = calloc(1, sizeof *c);
-	ParseJob j = {c, name ? name : "<input>", len};
+	ParseJob j = {c, NULL, len};
+	size_t nlen;
 
 	if (!c)
 		return NULL;
 	set_sink(&c->ctx, diag, user);
+	name = name ? name : "<input>";
+	nlen = strlen(name);
 	c->text = malloc(len + 1);
-	if (!c->text) {
+	c->name = malloc(nlen + 1);
+	if (!c->text || !c->name) {
+		free(c->text);
+		free(c->name);
 		free(c);
 		return NULL;
 	}
-	memcpy(c->text, text, len);
+	if (len)
+		memcpy(c->text, text, len);
 	c->text[len] = 0;
+	memcpy(c->name, name, nlen + 1);
+	j.name = c->name;
 	if (ctx_protect(&c->ctx, run_parse, &j)) {
+		*nerror = c->ctx.nerror > 0 ? c->ctx.nerror : 1;
 		combc_free(c);
 		return NULL;
 	}
 	return c;
+}
+
+CombcModule *combc_parse(const char *name, const char *text, size_t len,
+	combc_diag_fn diag, void *user)
+{
+	int n;
+	return parse_counted(name, text, len, diag, user, &n);
 }
 
 void combc_free(CombcModule *c)
@@ -74,6 +113,7 @@ void combc_free(CombcModule *c)
 	module_free(&c->m);
 	ctx_free(&c->ctx);
 	free(c->text);
+	free(c->name);
 	free(c);
 }
 
@@ -134,6 +174,12 @@ static int params_from(Ctx *c, const CombcOptions *o, CompileParams *p)
 	}
 	if (o->lut_size)
 		p->lut_size = o->lut_size;
+	if ((p->emit == EMIT_LUT_ICE40 || p->emit == EMIT_ICE40) &&
+	    o->lut_size > 4) {
+		diag_error(c, nowhere, "%s maps to 4-input LUTs, not LUT size "
+			"%d", backends[p->emit].name, o->lut_size);
+		return 1;
+	}
 	if (o->lut_depth < -1 || o->lut_depth >= (int)LUT_DEPTH_ANY) {
 		diag_error(c, nowhere, "LUT depth %d (use 0, -1 or 1..%u)",
 			o->lut_depth, LUT_DEPTH_ANY - 1);
@@ -180,7 +226,7 @@ int combc_compile(CombcModule *c, const CombcOptions *o, char **out,
 {
 	CompileParams p;
 	CompileJob j = {&p, &c->m, NULL, NULL, 0, {0}};
-	int n;
+	int n, e0 = call_begin(&c->ctx);
 
 	*out = NULL;
 	if (len)
@@ -191,7 +237,7 @@ int combc_compile(CombcModule *c, const CombcOptions *o, char **out,
 	if (!n)
 		give(&j.out, out, len);
 	buf_free(&j.out);
-	return n;
+	return call_errors(&c->ctx, n, e0);
 }
 
 int combc_compile_text(const char *name, const char *text, size_t len,
@@ -212,10 +258,11 @@ int combc_compile_text(const char *name, const char *text, size_t len,
 		return 1;
 	}
 	if (!is_netlist_path(j.name)) {
-		CombcModule *c = combc_parse(j.name, text, len, diag, user);
+		CombcModule *c = parse_counted(j.name, text, len, diag, user,
+			&n);
 		ctx_free(&ctx);
 		if (!c)
-			return 1;
+			return n;
 		n = combc_compile(c, o, out, outlen);
 		combc_free(c);
 		return n;
@@ -224,6 +271,7 @@ int combc_compile_text(const char *name, const char *text, size_t len,
 	if (!n)
 		give(&j.out, out, outlen);
 	buf_free(&j.out);
+	n = call_errors(&ctx, n, 0);
 	ctx_free(&ctx);
 	return n;
 }
@@ -245,9 +293,14 @@ static int run_evaluator_new(Ctx *c, void *arg)
 	EvalJob *j = arg;
 	CombcEvaluator *ev = j->ev;
 	const Module *m = &ev->mod->m;
-	int k = module_find(m, j->name);
+	int k = j->name ? module_find(m, j->name) : -1;
 	uint32_t i;
 
+	if (!j->name) {
+		diag_error(c, (Loc){NONE, 0, 0}, "the evaluator needs the name "
+			"of a function or module");
+		return 1;
+	}
 	if (k < 0) {
 		diag_error(c, (Loc){NONE, 0, 0}, "no function or module named "
 			"'%s'", j->name);
@@ -274,6 +327,7 @@ CombcEvaluator *combc_evaluator_new(CombcModule *c, const char *name,
 	CombcEvaluator *ev;
 	EvalJob j;
 
+	call_begin(&c->ctx);
 	if (index_width != 32 && index_width != 64) {
 		diag_error(&c->ctx, (Loc){NONE, 0, 0}, "index width must be 32 "
 			"or 64, not %u", index_width);
@@ -356,7 +410,7 @@ int combc_eval_u64(CombcModule *c, const char *name, unsigned index_width,
 	size_t i;
 	int rc = -1;
 
-	if (module_find(&c->m, name) < 0)
+	if (!name || module_find(&c->m, name) < 0)
 		return -1;
 	ev = combc_evaluator_new(c, name, index_width);
 	if (!ev)

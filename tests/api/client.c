@@ -131,6 +131,62 @@ int main(void)
 	CHECK(buf && strstr(buf, ".names"));
 	combc_buffer_free(buf);
 
+	/* the module keeps its own copy of the name: a diagnostic after
+	 * the caller freed it still names the file (ASan: no use after
+	 * free); the same error twice is passed on twice, and a call
+	 * returns how many errors it made */
+	{
+		static const char two[] =
+			"func.func @f(%a: i8) -> i8 {\n  return %a : i8\n}\n"
+			"func.func @g(%a: i8) -> i8 {\n  return %a : i8\n}\n";
+		char *name = malloc(16);
+		strcpy(name, "two.mlir");
+		m = combc_parse(name, two, strlen(two), sink, NULL);
+		memset(name, 'x', 8);
+		free(name);
+		CHECK(m != NULL);
+		memset(&o, 0, sizeof o);
+		o.emit = "aiger";  /* one circuit: two functions need a top */
+		for (i = 0; m && i < 2; i++) {
+			seen[0] = 0;
+			CHECK(combc_compile(m, &o, &buf, &len) == 1);
+			CHECK(strstr(seen, "error:") != NULL);
+		}
+		seen[0] = 0;
+		o.emit = "sv";
+		o.top = "nope";
+		CHECK(m && combc_compile(m, &o, &buf, &len) == 1);
+		CHECK(strstr(seen, "nope") != NULL);
+		/* NULL names no function: diagnosed, no crash */
+		seen[0] = 0;
+		CHECK(m && combc_evaluator_new(m, NULL, 64) == NULL);
+		CHECK(strstr(seen, "error:") != NULL);
+		CHECK(m && combc_eval_u64(m, NULL, 64, &x, 1, &y, 1) == -1);
+		/* the iCE40 kinds map to LUT-4, as the command line says */
+		o.top = "f";
+		o.emit = "lut-ice40";
+		o.lut_size = 6;
+		seen[0] = 0;
+		CHECK(m && combc_compile(m, &o, &buf, &len) == 1);
+		CHECK(strstr(seen, "4-input") != NULL);
+		combc_free(m);
+	}
+	/* two functions with an unknown op each: two errors */
+	{
+		static const char bad2[] =
+			"func.func @f(%a: i8) -> i8 {\n"
+			"  %0 = comb.frob %a : i8\n  return %0 : i8\n}\n"
+			"func.func @g(%a: i8) -> i8 {\n"
+			"  %0 = comb.frob %a : i8\n  return %0 : i8\n}\n";
+		memset(&o, 0, sizeof o);
+		CHECK(combc_compile_text("bad2.mlir", bad2, strlen(bad2), &o,
+			sink, NULL, &buf, &len) == 2 && buf == NULL);
+	}
+	/* an empty text (NULL with length 0) is a module of nothing */
+	m = combc_parse("empty.mlir", NULL, 0, sink, NULL);
+	CHECK(m != NULL && combc_count(m) == 0);
+	combc_free(m);
+
 	printf("%s\n", failures ? "FAIL" : "ok");
 	return failures != 0;
 }
