@@ -329,9 +329,10 @@ static void print_ir(const CompileParams *p, const Module *m, uint32_t top,
 	const Module *pm = m;
 	FoldIrStats st;
 	uint8_t *keep;
+	double t;
 
 	if (p->opt >= 1) {
-		double t = pass_begin(m->ctx, "fold_ir");
+		t = pass_begin(m->ctx, "fold_ir");
 		fold_ir(m, p->index_fixed ? p->index_width : 0, &folded, &st);
 		pass_end(m->ctx, "fold_ir", t, "ops_in=%u ops_out=%u folded=%u "
 			"identities=%u dead=%u constants=%u", st.ops_in,
@@ -341,9 +342,11 @@ static void print_ir(const CompileParams *p, const Module *m, uint32_t top,
 			die("fold_ir produced IR that does not verify");
 		pm = &folded;
 	}
+	t = pass_begin(m->ctx, "emit");
 	keep = reachable_funcs(pm, top);
 	print_module(pm, keep, out);
 	free(keep);
+	pass_end(m->ctx, "emit", t, "bytes=%zu", out->len);
 	if (pm == &folded)
 		module_free(&folded);
 }

@@ -480,6 +480,12 @@ static void check_op(Vx *x, const Op *o)
 	uint64_t sum;
 	Type rt, at;
 
+	if (ar < 0) { /* variadic in comb; binary in arith, std, index */
+		int op, syn;
+		spell_info(o->spell, &op, &syn);
+		if (syn == SY_BIN || syn == SY_IBIN)
+			ar = 2;
+	}
 	if (ar >= 0 && o->nopnd != (uint32_t)ar) {
 		err(x->c, o, "'%s' expects %d operand%s, got %u", sp(o), ar,
 			pl((uint64_t)ar), o->nopnd);

@@ -1030,6 +1030,12 @@ static void syn_generic(Parser *p, Built *b, int op, Loc name_loc)
 		Type t = b->nres == 1 ? b->res[0] : TY_I1;
 		if (!v)
 			ps_error_at(p, name_loc, "constant needs a 'value' attribute");
+		if (v->kind == A_INT && v->ty && v->ty != t) { /* as MLIR */
+			char b1[16], b2[16];
+			ps_error_at(p, v->loc, "the value's type %s is not the "
+				"result type %s", type_str(v->ty, b1),
+				type_str(t, b2));
+		}
 		set_const(p, b, v, t);
 		break;
 	}
