@@ -276,6 +276,8 @@ static void show_line(Buf *b, const Source *s, uint32_t line, uint32_t col)
 	q = memchr(p, '\n', (size_t)(end - p));
 	if (!q)
 		q = end;
+	if (q > p && q[-1] == '\r') /* a CRLF line ends before its CR */
+		q--;
 	at = col >= 1 && (size_t)(col - 1) <= (size_t)(q - p) ? p + col - 1 : q;
 	lo = p;
 	hi = q;

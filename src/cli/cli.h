@@ -9,6 +9,9 @@
  * clang's -ferror-limit: a mangled input can have one per line. */
 #define DEFAULT_ERROR_LIMIT 20
 
+/* The commands that take Options, as bits (main.c's option table). */
+enum { CMD_COMPILE = 1, CMD_EVAL = 2, CMD_SIM = 4, CMD_FPGA = 8 };
+
 /* Command-line options of compile, eval and sim. */
 typedef struct {
 	Ctx *ctx;               /* diagnostics, statistics */
@@ -26,6 +29,7 @@ typedef struct {
 	unsigned timeout;       /* sim --timeout: seconds per step (0: none) */
 	int keep_temps;         /* sim, fpga --keep-temps */
 	int fpga;               /* the command is fpga: its options apply */
+	unsigned cmd;           /* the command: CMD_COMPILE, CMD_EVAL, ... */
 	const char *target;     /* fpga --target (ice40) */
 	const char *device;     /* fpga --device (hx8k, ...) */
 	const char *package;    /* fpga --package (NULL: the device's) */

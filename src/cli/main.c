@@ -18,11 +18,12 @@ static const char usage_head[] =
 "                     [--verify [--timeout=SECONDS]]\n"
 "                     [--max-memory=SIZE] [--error-limit=N]\n"
 "       combc eval INPUT [--top=NAME] [--index-width=N] [--hex] [--] ARG...\n"
-"       combc sim INPUT [--top=NAME] [--vectors=N] [--seed=S]\n"
-"                       [--simulator=verilator|iverilog|all]\n"
+"       combc sim INPUT [--top=NAME] [--index-width=N] [--vectors=N]\n"
+"                       [--seed=S] [--simulator=verilator|iverilog|all]\n"
 "                       [--emit=sv|lut-sv|lut-ice40|ice40] [-O0|-O1|-O2]\n"
 "                       [--lut-size=K] [--lut-depth=min|any|N]\n"
-"                       [--lut-rounds=N] [--timeout=SECONDS] [--keep-temps]\n"
+"                       [--lut-rounds=N] [--no-fraig ... --no-brent-kung]\n"
+"                       [--timeout=SECONDS] [--keep-temps]\n"
 "       combc lec A B [--top=NAME | --top-a=NAME --top-b=NAME]\n"
 "                     [--index-width=N] [--timeout=SECONDS]\n"
 "       combc fpga INPUT [--top=NAME] [--target=ice40] [--device=hx8k]\n"
@@ -64,7 +65,9 @@ static const char usage_head[] =
 "\n";
 
 static const char usage_tail[] =
-"options:\n"
+"options (each command takes those of its usage line and --top,\n"
+"--index-width, --stats, --max-memory, --error-limit; another\n"
+"command's option is bad usage, exit 2):\n"
 "  -o OUT             write the output to OUT (atomically; default or '-':\n"
 "                     stdout)\n"
 "  --top=NAME         the function or hw.module to use, with what it calls\n"
@@ -216,6 +219,77 @@ static void print_usage(void)
 	fputs(usage_tail2, stdout);
 }
 
+/* The options that only some commands take (prefix: a name ending in
+ * '=' or "-O", "--no-"); the rest (--top, --index-width, --stats,
+ * --max-memory, --error-limit, --help) every command takes. */
+static const struct {
+	const char *name;
+	unsigned cmds;
+} only_for[] = {
+	{"-o", CMD_COMPILE | CMD_FPGA},
+	{"--emit=", CMD_COMPILE | CMD_SIM},
+	{"-O", CMD_COMPILE | CMD_SIM | CMD_FPGA},
+	{"--lut-size=", CMD_COMPILE | CMD_SIM},
+	{"--lut-depth=", CMD_COMPILE | CMD_SIM},
+	{"--lut-rounds=", CMD_COMPILE | CMD_SIM},
+	{"--lut-pad", CMD_COMPILE},
+	{"--flatten", CMD_COMPILE},
+	{"--no-", CMD_COMPILE | CMD_SIM},
+	{"--save-stages=", CMD_COMPILE},
+	{"--verify", CMD_COMPILE},
+	{"--hex", CMD_EVAL},
+	{"--vectors=", CMD_SIM},
+	{"--simulator=", CMD_SIM},
+	{"--seed=", CMD_SIM | CMD_FPGA},
+	{"--timeout=", CMD_COMPILE | CMD_SIM | CMD_FPGA},
+	{"--keep-temps", CMD_SIM | CMD_FPGA},
+};
+
+/* Option a given to a command that does not take it: bad usage, as
+ * an option nobody takes. */
+static void check_command(const Options *o, const char *a)
+{
+	static const char *const cmd_name[] = {"compile", "eval", "sim",
+		"fpga"};
+	char msg[160];
+	size_t i, n;
+	int k;
+
+	for (i = 0; i < countof(only_for); i++) {
+		n = strlen(only_for[i].name);
+		if (strncmp(a, only_for[i].name, n) ||
+		    (a[n] && only_for[i].name[n - 1] != '=' &&
+		    strcmp(only_for[i].name, "-O") &&
+		    strcmp(only_for[i].name, "--no-")))
+			continue;
+		if (only_for[i].cmds & o->cmd)
+			return;
+		for (k = 0; !(o->cmd >> k & 1); k++)
+			;
+		snprintf(msg, sizeof msg, "'combc %s' takes no option %.*s",
+			cmd_name[k], (int)(strchr(a, '=') ? (size_t)(strchr(a,
+			'=') - a) : strlen(a)), a);
+		bad_usage("%s", msg);
+	}
+}
+
+/* Is a the name of an option that takes a value, given without one
+ * (`--top NAME` for `--top=NAME`)? */
+static int takes_value(const char *a)
+{
+	static const char *const names[] = {"--emit", "--top",
+		"--index-width", "--lut-size", "--lut-depth", "--lut-rounds",
+		"--save-stages", "--vectors", "--max-memory", "--error-limit",
+		"--timeout", "--seed", "--simulator", "--target", "--device",
+		"--package", "--flow"};
+	size_t i;
+
+	for (i = 0; i < countof(names); i++)
+		if (!strcmp(a, names[i]))
+			return 1;
+	return 0;
+}
+
 static void parse_args(int argc, char **argv, int start, Options *o)
 {
 	int i, dashdash = 0, lut_size_given = 0;
@@ -223,6 +297,8 @@ static void parse_args(int argc, char **argv, int start, Options *o)
 	o->args = xcalloc((size_t)argc + 1, sizeof *o->args);
 	for (i = start; i < argc; i++) {
 		const char *a = argv[i];
+		if (!dashdash && a[0] == '-' && a[1] && !is_number(a))
+			check_command(o, a);
 		if (dashdash || a[0] != '-' || !strcmp(a, "-") || is_number(a)) {
 			if (!o->input)
 				o->input = a;
@@ -340,6 +416,11 @@ static void parse_args(int argc, char **argv, int start, Options *o)
 		} else if (!strcmp(a, "--version")) {
 			puts("combc 0.1.0");
 			exit(0);
+		} else if (takes_value(a)) {
+			char msg[64];
+			snprintf(msg, sizeof msg, "%s takes a value (%s=VALUE)",
+				a, a);
+			bad_usage("%s", msg);
 		} else {
 			bad_usage("unknown option '%s'", a);
 		}
@@ -532,7 +613,7 @@ static int cmd_compile(const Options *o)
 	if (o->output && strcmp(o->output, "-")) {
 		if (write_file_atomic(o->output, out.s ? out.s : "", out.len)) {
 			diag_error(o->ctx, (Loc){NONE, 0, 0}, "cannot write "
-				"'%s'", o->output);
+				"'%s': %s", o->output, strerror(errno));
 			goto done;
 		}
 	} else if (out.len) {
@@ -661,18 +742,20 @@ int main(int argc, char **argv)
 	    !strcmp(cmd, "compile") || !strcmp(cmd, "fpga"))
 		start = 2;
 	o.fpga = !strcmp(cmd, "fpga");
+	o.cmd = !strcmp(cmd, "eval") ? CMD_EVAL : !strcmp(cmd, "sim") ?
+		CMD_SIM : o.fpga ? CMD_FPGA : CMD_COMPILE;
 	o.max_memory = ctx_default_max_memory();
 	parse_args(argc, argv, start, &o);
 	ctx.max_memory = (size_t)(o.max_memory < SIZE_MAX ? o.max_memory :
 		SIZE_MAX);
+	if (o.nargs && o.cmd != CMD_EVAL)
+		bad_usage("unexpected argument '%s'", o.args[0]);
 	if (!strcmp(cmd, "eval"))
 		rc = ctx_protect(&ctx, run_eval, &o);
 	else if (!strcmp(cmd, "sim"))
 		rc = ctx_protect(&ctx, run_sim, &o);
 	else if (o.fpga)
 		rc = ctx_protect(&ctx, run_fpga, &o);
-	else if (o.nargs)
-		bad_usage("unexpected argument '%s'", o.args[0]);
 	else
 		rc = cmd_compile(&o);
 	if (rc == 1 && ctx.usage)

@@ -262,6 +262,20 @@ static void skip_line(Parser *p)
 	}
 }
 
+
+/* Has parsing made so many errors that it should stop?  At the error
+ * limit (--error-limit; at least MAX_ERRORS), never when it is 0 (show
+ * all): recovery skips to the next line, so errors come at most one per
+ * line. */
+static int too_many(const Parser *p)
+{
+	uint32_t lim = p->m->ctx->max_errors;
+	if (!lim)
+		return 0;
+	if (lim < MAX_ERRORS)
+		lim = MAX_ERRORS;
+	return (uint32_t)(p->m->ctx->nerror - p->err0) >= lim;
+}
 /* body ::= `{` block* `}` where the first block's label is optional.
  * unnamed_args: the signature gave types only (argty, nargs), so the entry
  * label must declare them; nargs == NONE: take them from the label as they
@@ -276,7 +290,7 @@ static void parse_body(Parser *p, Loc open, int unnamed_args, Type *argty,
 	while (!tok_is(&p->tok, "}")) {
 		if (setjmp(jb)) {
 			p->nest = 0; /* the error left nested parses */
-			if (p->m->ctx->nerror - p->err0 >= MAX_ERRORS ||
+			if (too_many(p) ||
 			    p->tok.kind == TK_EOF)
 				break;
 			if (tok_is(&p->tok, "}"))
@@ -320,7 +334,7 @@ static void parse_body(Parser *p, Loc open, int unnamed_args, Type *argty,
 		parse_op(p);
 	}
 	p->jb = outer;
-	if (p->m->ctx->nerror - p->err0 >= MAX_ERRORS || p->tok.kind == TK_EOF)
+	if (too_many(p) || p->tok.kind == TK_EOF)
 		fail(p);
 	ps_next(p); /* '}' */
 }
@@ -835,7 +849,7 @@ int parse_mlir(Ctx *c, Module *m, const char *filename, const char *text,
 	for (;;) {
 		if (setjmp(jb)) {
 			p->nest = 0; /* the error left nested parses */
-			if (p->m->ctx->nerror - p->err0 >= MAX_ERRORS) {
+			if (too_many(p)) {
 				diag_note(p->m->ctx, (Loc){p->file, 0, 0},
 					"too many errors, stopping");
 				break;
