@@ -918,21 +918,48 @@ static char *dupn(const char *s, size_t n)
 	return r;
 }
 
+/* g with its PIs and POs in wp's port order, LSB first. */
+static void reorder(Aig *g, const WordPorts *wp)
+{
+	Lit *map = xmalloc(((size_t)g->nnode + 1) * sizeof *map);
+	uint32_t k, i, j;
+	Aig h;
+
+	aig_init(&h);
+	h.name = g->name ? arena_strndup(&h.arena, g->name,
+		strlen(g->name)) : NULL;
+	map[0] = LIT_FALSE;
+	for (k = 0; k < wp->nin; k++)
+		for (i = 0; i < wp->in[k].w; i++) {
+			j = wp->in[k].bit[i];
+			map[g->pis[j]] = aig_pi(&h, g->pi_name[j]);
+		}
+	aig_copy_ands(&h, g, map, NULL);
+	for (k = 0; k < wp->nout; k++)
+		for (i = 0; i < wp->out[k].w; i++) {
+			j = wp->out[k].bit[i];
+			aig_po(&h, lit_notif(map[lit_node(g->pos[j])],
+				lit_compl(g->pos[j])), g->po_name[j]);
+		}
+	aig_replace(g, &h);
+	free(map);
+}
+
 /* A netlist's word ports, as eval and lec group its bit names ("a[3]"
- * into a; equiv.c): g's PIs and POs are put in port order, LSB first,
- * and *p describes the ports.  An unnamed bit stays the port pi<i> or
- * po<i>.  Returns 0, g unchanged, when the names make no words (a base
- * both a bit and a word, a bit given twice, gaps): the writers then give
- * each bit a port of its own. */
+ * into a; words.c): g's PIs and POs are put in port order, LSB first
+ * (a copy only when they are not so already), and *p describes the
+ * ports.  An unnamed bit stays the port pi<i> or po<i>.  Returns 0, g
+ * unchanged, when the names make no words (a base both a bit and a
+ * word, a bit given twice, gaps): the writers then give each bit a port
+ * of its own. */
 static int netlist_words(Aig *g, const char *path, LutPorts *p)
 {
 	Ctx quiet = {0};
 	WordPorts wp;
-	Aig h;
-	Lit *map;
 	const char *base = strrchr(path, '/'), *dot;
 	char **nm;
 	uint32_t *w, k, i, n = 0;
+	int moved = 0;
 	Buf b = {0};
 
 	quiet.sink = drop_diag;
@@ -942,13 +969,8 @@ static int netlist_words(Aig *g, const char *path, LutPorts *p)
 		return 0;
 	}
 	ctx_free(&quiet);
-	map = xmalloc(((size_t)g->nnode + 1) * sizeof *map);
 	nm = xcalloc((size_t)wp.nin + wp.nout + 1, sizeof *nm);
 	w = xcalloc((size_t)wp.nin + wp.nout + 1, sizeof *w);
-	aig_init(&h);
-	h.name = g->name ? arena_strndup(&h.arena, g->name,
-		strlen(g->name)) : NULL;
-	map[0] = LIT_FALSE;
 	for (k = 0; k < wp.nin + wp.nout; k++) {
 		int in = k < wp.nin;
 		const WordPort *x = in ? &wp.in[k] : &wp.out[k - wp.nin];
@@ -960,23 +982,12 @@ static int netlist_words(Aig *g, const char *path, LutPorts *p)
 			buf_puts(&b, x->name);
 		nm[k] = dupn(b.s, b.len);
 		w[k] = x->w;
-		for (i = 0; i < x->w; i++) {
-			j = x->bit[i];
-			if (in) {
-				map[g->pis[j]] = aig_pi(&h, g->pi_name[j]);
-				continue;
-			}
-			if (k == wp.nin && !i) /* the first output */
-				aig_copy_ands(&h, g, map, NULL);
-			aig_po(&h, lit_notif(map[lit_node(g->pos[j])],
-				lit_compl(g->pos[j])), g->po_name[j]);
-			n++;
-		}
+		for (i = 0; i < x->w; i++, n++)
+			if (x->bit[i] != (in ? n : n - g->npi))
+				moved = 1;
 	}
-	if (!wp.nout)
-		aig_copy_ands(&h, g, map, NULL);
-	aig_replace(g, &h);
-	free(map);
+	if (moved)
+		reorder(g, &wp);
 	buf_free(&b);
 	base = base ? base + 1 : path;
 	dot = g->name ? NULL : strrchr(base, '.');
