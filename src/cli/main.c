@@ -22,7 +22,8 @@ static const char usage_head[] =
 "                       [--seed=S] [--simulator=verilator|iverilog|all]\n"
 "                       [--emit=sv|lut-sv|lut-ice40|ice40] [-O0|-O1|-O2]\n"
 "                       [--lut-size=K] [--lut-depth=min|any|N]\n"
-"                       [--lut-rounds=N] [--no-fraig ... --no-brent-kung]\n"
+"                       [--lut-rounds=N] [--flatten]\n"
+"                       [--no-fraig ... --no-brent-kung]\n"
 "                       [--timeout=SECONDS] [--keep-temps]\n"
 "       combc lec A B [--top=NAME | --top-a=NAME --top-b=NAME]\n"
 "                     [--index-width=N] [--timeout=SECONDS]\n"
@@ -233,7 +234,7 @@ static const struct {
 	{"--lut-depth=", CMD_COMPILE | CMD_SIM},
 	{"--lut-rounds=", CMD_COMPILE | CMD_SIM},
 	{"--lut-pad", CMD_COMPILE},
-	{"--flatten", CMD_COMPILE},
+	{"--flatten", CMD_COMPILE | CMD_SIM},
 	{"--no-", CMD_COMPILE | CMD_SIM},
 	{"--save-stages=", CMD_COMPILE},
 	{"--verify", CMD_COMPILE},
