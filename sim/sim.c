@@ -85,6 +85,7 @@ typedef struct {
 	Word **in;            /* batch inputs: per port, cap * BV_WORDS(w) */
 	Word **exp;           /* expected: per output, cap * BV_WORDS(w) */
 	Word *got;            /* simulator outputs: cap * onword */
+	Word *xz;             /* their x or z bits (Icarus), as got */
 	Word *fail_bus;       /* the first failing vector's input bus */
 	int keep;             /* keep the directory */
 } Sim;
@@ -689,6 +690,7 @@ static int read_bin(Sim *s, const char *p, size_t n)
 		return -1;
 	}
 	memset(s->got, 0, n * s->onword * sizeof *s->got);
+	memset(s->xz, 0, n * s->onword * sizeof *s->xz);
 	for (k = 0; k < n; k++)
 		for (i = 0; i < nw && i / 2 < s->onword; i++) {
 			const unsigned char *q = u + (k * nw + i) * 4;
@@ -700,8 +702,9 @@ static int read_bin(Sim *s, const char *p, size_t n)
 	return 0;
 }
 
-/* Parse $writememh output; x/z digits read as a mismatch marker (all
- * ones in that digit), which the comparison reports. */
+/* Parse $writememh output; an x or z digit reads as 0 and marks its
+ * four bits in s->xz: an output bit there is a mismatch whatever the
+ * evaluator expects. */
 static int read_hex(Sim *s, const char *p, size_t n)
 {
 	size_t len, k = 0;
@@ -712,8 +715,9 @@ static int read_hex(Sim *s, const char *p, size_t n)
 		return -1;
 	}
 	memset(s->got, 0, n * s->onword * sizeof *s->got);
+	memset(s->xz, 0, n * s->onword * sizeof *s->xz);
 	for (q = t; *q && k < n; q = *e ? e + 1 : e) {
-		Word *g = s->got + k * s->onword;
+		Word *g = s->got + k * s->onword, *x = s->xz + k * s->onword;
 		uint32_t d = 0;
 		char *c;
 		e = strchr(q, '\n');
@@ -730,9 +734,11 @@ static int read_hex(Sim *s, const char *p, size_t n)
 			else if (ch == '\r' || ch == ' ')
 				continue;
 			else
-				v = 15;   /* x or z */
-			if (d / 16 < s->onword)
+				v = -1;   /* x or z */
+			if (d / 16 < s->onword && v >= 0)
 				g[d / 16] |= (Word)v << (d % 16 * 4);
+			else if (d / 16 < s->onword)
+				x[d / 16] |= (Word)15 << (d % 16 * 4);
 		}
 		k++;
 	}
@@ -1045,6 +1051,10 @@ static size_t compare(const Sim *s, size_t *first)
 				s->obits, s->ooff[j]);
 			if (!bv_eq(tmp, s->exp[j] + k * BV_WORDS(w), w))
 				break;
+			bv_extract(tmp, w, s->xz + k * s->onword,
+				s->obits, s->ooff[j]);
+			if (!bv_is_zero(tmp, w))
+				break;
 		}
 		if (j < s->nout) {
 			if (!bad)
@@ -1092,6 +1102,13 @@ static void report(const Sim *s, const char *sim, size_t k)
 		print_val(stderr, tmp, s->ow[j]);
 		if (!bv_eq(tmp, s->exp[j] + k * BV_WORDS(s->ow[j]), s->ow[j]))
 			fprintf(stderr, " (wrong)");
+		bv_extract(tmp, s->ow[j], s->xz + k * s->onword, s->obits,
+			s->ooff[j]);
+		if (!bv_is_zero(tmp, s->ow[j])) {
+			fprintf(stderr, " (x or z in bits ");
+			print_val(stderr, tmp, s->ow[j]);
+			fprintf(stderr, ")");
+		}
 	}
 	fputc('\n', stderr);
 	free(tmp);
@@ -1233,6 +1250,7 @@ static int prepare(Sim *s, const Module *m, uint32_t top)
 	vectors_init(&s->v, f->nin, iw, s->o->vectors, s->o->seed, cap);
 	free(iw);
 	s->got = xcalloc(cap * s->onword, sizeof *s->got);
+	s->xz = xcalloc(cap * s->onword, sizeof *s->xz);
 	s->fail_bus = xcalloc(s->v.nword, sizeof *s->fail_bus);
 	s->in = xcalloc((size_t)f->nin + 1, sizeof *s->in);
 	for (i = 0; i < f->nin; i++)
@@ -1275,6 +1293,7 @@ static void sim_free(Sim *s)
 	free(s->ow);
 	free(s->ooff);
 	free(s->got);
+	free(s->xz);
 	free(s->fail_bus);
 	if (s->e)
 		eval_free(s->e);

@@ -123,7 +123,7 @@ static int default_out_names(const WordPort *w, uint32_t n)
 }
 
 /* b2 = b with its PIs and POs in a's order (ports paired by name; the
- * outputs by position when the names differ and one side's are a
+ * outputs by position when no name pairs and one side's are a
  * func.func's unnamed results: --emit=lut-mlir of an hw.module). */
 static int align(Ctx *c, const LecRequest *q, const Aig *a,
 	const WordPorts *pa, const Aig *b, const WordPorts *pb, Aig *b2)
@@ -142,13 +142,14 @@ static int align(Ctx *c, const LecRequest *q, const Aig *a,
 		const char *what = side ? "output" : "input";
 		int pos = q->by_position;
 		if (side && !pos && na == nb && (default_out_names(wa, na) ||
-		    default_out_names(wb, nb)))
-			for (i = 0; i < na && !pos; i++) {
-				for (j = 0; j < nb && strcmp(wa[i].name,
-				     wb[j].name); j++)
-					;
-				pos = j == nb;
-			}
+		    default_out_names(wb, nb))) {
+			/* only when no name pairs: out0 beside z is an
+			 * error, not z taken for out0 */
+			pos = 1;
+			for (i = 0; i < na && pos; i++)
+				for (j = 0; j < nb && pos; j++)
+					pos = strcmp(wa[i].name, wb[j].name) != 0;
+		}
 		if (pos && na != nb) {
 			diag_error(c, (Loc){NONE, 0, 0}, "%s has %u %ss but %s "
 				"has %u", NM(q, 0), na, what, NM(q, 1), nb);
@@ -383,8 +384,13 @@ int lec_run(Ctx *c, const LecRequest *q, Buf *out)
 	if (load_bits(c, q->path[0], q->top[0], q->index_width,
 	    q->verilog[1], &a, &ta) ||
 	    load_bits(c, q->path[1], q->top[1], q->index_width,
-	    q->verilog[0], &b, &tb) ||
-	    word_ports(c, NM(q, 0), &a, &pa) ||
+	    q->verilog[0], &b, &tb))
+		goto done;
+	if (q->verilog[0])
+		verilog_bit_order(&a);
+	if (q->verilog[1])
+		verilog_bit_order(&b);
+	if (word_ports(c, NM(q, 0), &a, &pa) ||
 	    word_ports(c, NM(q, 1), &b, &pb))
 		goto done;
 	aig_free(&b2);

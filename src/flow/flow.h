@@ -169,6 +169,10 @@ typedef struct {
  * (unnamed bits: "i<k>", "o<k>").  Returns 0, or 1 diagnosed. */
 int word_ports(Ctx *c, const char *path, const Aig *g, WordPorts *wp);
 void word_ports_free(WordPorts *wp);
+/* Name g's port bits (read from Yosys's BLIF of a Verilog module) by
+ * their place in the port, LSB first, not their declared index: an
+ * [0:3] or [9:1] port is then a word from bit 0. */
+void verilog_bit_order(Aig *g);
 
 /* -------------------------------------------------------------- equiv.c */
 

@@ -153,3 +153,40 @@ int word_ports(Ctx *c, const char *path, const Aig *g, WordPorts *wp)
 	return 0;
 }
 
+
+/* The n names (of PIs or POs) of Yosys's BLIF of a Verilog module, which
+ * names each port bit by its declared index ([0:3] b lists b[3] first,
+ * [9:1] a lists a[1] first) but lists each port's bits LSB first: the
+ * k-th bit of a base becomes base[k]. */
+static void renumber(Aig *g, const char **names, uint32_t n)
+{
+	StrMap seen = {0};
+	Buf b = {0};
+	uint32_t i, idx, k;
+	int ind;
+
+	for (i = 0; i < n; i++) {
+		size_t bl;
+		if (!names[i])
+			continue;
+		bl = split_bit(names[i], &idx, &ind);
+		if (!ind)
+			continue;
+		k = 0;
+		if (strmap_getn(&seen, names[i], bl, &k))
+			k++;
+		b.len = 0;
+		buf_putn(&b, names[i], bl);
+		strmap_putn(&seen, arena_strndup(&g->arena, b.s, b.len), bl, k);
+		buf_printf(&b, "[%u]", k);
+		names[i] = arena_strndup(&g->arena, b.s, b.len);
+	}
+	strmap_free(&seen);
+	buf_free(&b);
+}
+
+void verilog_bit_order(Aig *g)
+{
+	renumber(g, g->pi_name, g->npi);
+	renumber(g, g->po_name, g->npo);
+}
