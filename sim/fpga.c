@@ -383,8 +383,15 @@ int fpga_main(const Options *o)
 			"netlist '%s'", o->input);
 		return 1;
 	}
+	if (o->output && !strcmp(o->output, "-")) {
+		diag_error(o->ctx, (Loc){NONE, 0, 0}, "fpga writes its "
+			"bitstream to a file, not to standard output (-o -)");
+		o->ctx->usage = 1;
+		return 1;
+	}
 	if (load_module(o->ctx, o->input, &f.m) ||
-	    pick_top(o->ctx, o->cp.top, &f.m, 1, &f.top))
+	    pick_top(o->ctx, o->cp.top, &f.m, 1, &f.top) ||
+	    reserved_names(o->ctx, &f.m, "combc_fpga_top", NULL))
 		goto done;
 	if (!f.m.funcs[f.top].nout) {
 		diag_error(o->ctx, (Loc){NONE, 0, 0}, "'%s' has no outputs: "

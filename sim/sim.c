@@ -1223,6 +1223,22 @@ static size_t batch_size(uint64_t ibits, uint64_t obits)
 	return n > BATCH_MAX ? BATCH_MAX : n ? (size_t)n : 1;
 }
 
+int reserved_names(Ctx *c, const Module *m, const char *r1,
+	const char *r2)
+{
+	uint32_t i;
+
+	for (i = 0; i < m->nfunc; i++)
+		if (!strcmp(m->funcs[i].name, r1) ||
+		    (r2 && !strcmp(m->funcs[i].name, r2))) {
+			diag_error(c, (Loc){NONE, 0, 0}, "the name '%s' is "
+				"reserved for combc's test harness; rename the "
+				"module", m->funcs[i].name);
+			return 1;
+		}
+	return 0;
+}
+
 /* Vector generator, evaluator and batch buffers: 0, or -1 on failure. */
 static int prepare(Sim *s, const Module *m, uint32_t top)
 {
@@ -1339,7 +1355,8 @@ int sim_main(const Options *o)
 	if (check_simulators(&s, sims))
 		return 2;
 	if (load_module(o->ctx, o->input, &m) ||
-	    pick_top(o->ctx, cp.top, &m, 1, &top))
+	    pick_top(o->ctx, cp.top, &m, 1, &top) ||
+	    reserved_names(o->ctx, &m, "combc_sim_tb", "combc_sim_top"))
 		goto done;
 	cp.top = m.funcs[top].name;
 	if (compile_module(&cp, &m, &s.sv))

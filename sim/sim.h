@@ -27,6 +27,10 @@ int tool_run(char *const argv[], const char *log, unsigned timeout);
 void tool_show_log(const char *log);
 char *sv_last_module(const char *sv);
 void tool_guard_dir(const char *dir, int keep, int on);
+/* The harness's own module names (r2 may be NULL): a function or module
+ * of m so named is an error (1, diagnosed), else 0. */
+int reserved_names(Ctx *c, const Module *m, const char *r1,
+	const char *r2);
 
 /* ------------------------------------------------------------- fpga.c */
 

@@ -134,7 +134,7 @@ static const char usage_tail2[] =
 "                     --verify: time limit of each proof (past it the\n"
 "                     verdict is 'unknown' and the compile fails)\n"
 "  --keep-temps       sim, fpga: keep the temporary directory (and print where);\n"
-"                     it is kept anyway after a failure\n"
+"                     fpga keeps it anyway after a failure\n"
 "  --                 end of options (negative arguments may follow)\n"
 "  -h, --help         this text\n"
 "  --version          print the version\n"
