@@ -65,16 +65,15 @@ static int uses_ice40_cells(const char *path)
 }
 
 /* Run yosys on the Verilog file src, top (NULL: automatic), writing BLIF
- * to dst; its output goes to log.  An SB_LUT4 netlist is read with
+ * to dst, within seconds (0: no limit); its output goes to log.  An SB_LUT4 netlist is read with
  * combc's model of the cell (rtl-templates/ice40_cells.v, written to
  * dst.cells.v).  Returns 0 on success. */
 static int yosys_blif(Ctx *c, const char *src, const char *top,
-	const char *dst, const char *log)
+	const char *dst, const char *log, double seconds)
 {
 	Buf script = {0};
 	char cells[4200] = "";
-	pid_t pid;
-	int st = 0, fd;
+	int st = 0;
 
 	if (strpbrk(src, "\";\n") || (top && strpbrk(top, "\"; \n"))) {
 		diag_error(c, (Loc){NONE, 0, 0}, "%s: file or top name not "
@@ -99,33 +98,27 @@ static int yosys_blif(Ctx *c, const char *src, const char *top,
 		buf_puts(&script, "-auto-top");
 	buf_printf(&script, "; proc; flatten; techmap; opt_clean; aigmap; "
 		"opt_clean; write_blif \"%s\"", dst);
-	fflush(NULL);
-	pid = fork();
-	if (pid == 0) {
-		fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-		if (fd >= 0) {
-			dup2(fd, 1);
-			dup2(fd, 2);
-		}
-		execlp("yosys", "yosys", "-q", "-p", script.s, (char *)NULL);
-		_exit(127);
+	{
+		char *argv[] = {"yosys", "-q", "-p", script.s, NULL};
+		/* a time limit covers Yosys too (whole seconds, at least 1) */
+		unsigned t = seconds <= 0 ? 0 : seconds >= 1u << 30 ? 1u << 30 :
+			(unsigned)seconds + (seconds > (unsigned)seconds);
+		st = tool_run(argv, log, t);
 	}
 	buf_free(&script);
-	if (pid > 0 && waitpid(pid, &st, 0) < 0)
-		pid = -1;
 	if (cells[0])
 		unlink(cells);
-	if (pid < 0) {
-		diag_error(c, (Loc){NONE, 0, 0}, "cannot run yosys: %s",
-			strerror(errno));
-		return 1;
-	}
-	if (WIFEXITED(st) && WEXITSTATUS(st) == 127) {
+	if (st == -1 || st == 127) {
 		diag_error(c, (Loc){NONE, 0, 0}, "yosys not found: install the "
 			"yosys package to read %s", src);
 		return 1;
 	}
-	if (!WIFEXITED(st) || WEXITSTATUS(st) != 0) {
+	if (st == -2) {
+		diag_error(c, (Loc){NONE, 0, 0}, "yosys did not read %s within "
+			"the time limit (--timeout)", src);
+		return 1;
+	}
+	if (st != 0) {
 		char *text = read_file(log, NULL);
 		diag_error(c, (Loc){NONE, 0, 0}, "yosys could not read %s:\n%s",
 			src, text ? text : "");
@@ -167,7 +160,8 @@ int lec_main(Ctx *c, int argc, char **argv)
 			char *end;
 			errno = 0;
 			q.seconds = strtod(a + 10, &end);
-			if (errno || end == a + 10 || *end || q.seconds < 0)
+			if (errno || end == a + 10 || *end ||
+			    !(q.seconds >= 0))  /* also NaN */
 				lec_bad("bad number for %s", "--timeout");
 		} else if (!strncmp(a, "--error-limit=", 14)) {
 			char *end;
@@ -212,7 +206,8 @@ int lec_main(Ctx *c, int argc, char **argv)
 		made = 1;
 		snprintf(blif[i], sizeof blif[i], "%s/%c.blif", dir, 'a' + i);
 		snprintf(log[i], sizeof log[i], "%s/%c.log", dir, 'a' + i);
-		if (yosys_blif(c, path[i], q.top[i], blif[i], log[i]))
+		if (yosys_blif(c, path[i], q.top[i], blif[i], log[i],
+		    q.seconds))
 			goto done;
 		q.path[i] = blif[i];
 		q.name[i] = path[i];
@@ -424,7 +419,7 @@ int lec_verify(Ctx *c, const CompileParams *p, const char *input,
 			if (tops[i])
 				sv_legal(&svtop, tops[i], "m");
 			if (yosys_blif(c, file, tops[i] ? svtop.s : NULL, blif,
-			    log)) {
+			    log, seconds)) {
 				buf_free(&svtop);
 				goto done;
 			}
