@@ -419,7 +419,7 @@ int lec_verify(Ctx *c, const CompileParams *p, const char *input,
 			if (tops[i])
 				sv_legal(&svtop, tops[i], "m");
 			if (yosys_blif(c, file, tops[i] ? svtop.s : NULL, blif,
-			    log, seconds)) {
+			    log, 0)) { /* --timeout: each proof */
 				buf_free(&svtop);
 				goto done;
 			}
