@@ -63,6 +63,9 @@ typedef struct {
  * come from svname.c.  Cannot fail. */
 void lut_emit_sv(const LutNet *ln, const char *path, const LutPorts *ports,
 	Buf *out);
+/* A netlist's module name, as written (not yet legal): its model name,
+ * else the base name of path without its extension. */
+void netlist_module_name(Buf *b, const char *model, const char *path);
 void lut_emit_mlir(const LutNet *ln, const char *path,
 	const LutPorts *ports, int pad, Buf *out);
 /* The lut-sv module with each LUT an iCE40 SB_LUT4 cell (LUT_INIT; unused

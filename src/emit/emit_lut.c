@@ -75,10 +75,17 @@ static char **port_names(Arena *a, const LutPorts *p, const char *also)
 	return out;
 }
 
-static const char *basename_of(const char *path)
+void netlist_module_name(Buf *b, const char *model, const char *path)
 {
-	const char *s = strrchr(path, '/');
-	return s ? s + 1 : path;
+	const char *s = path ? strrchr(path, '/') : NULL, *dot;
+
+	if (model) {
+		buf_puts(b, model);
+		return;
+	}
+	s = s ? s + 1 : path ? path : "";
+	dot = strrchr(s, '.');
+	buf_putn(b, s, dot && dot != s ? (size_t)(dot - s) : strlen(s));
 }
 
 /* One 1-bit port per PI and PO of a netlist input: the PI/PO names (or
@@ -91,8 +98,6 @@ static void bit_ports(Arena *a, const LutNet *ln, const char *path,
 	const char **out = arena_alloc(a, ((size_t)ln->npo + 1) * sizeof *out);
 	uint32_t *w = arena_alloc(a, ((size_t)ln->npi + ln->npo + 1) *
 		sizeof *w);
-	const char *src = ln->name ? ln->name : basename_of(path ? path : "");
-	const char *dot = ln->name ? NULL : strrchr(src, '.');
 	Buf b = {0};
 	uint32_t i;
 
@@ -111,9 +116,10 @@ static void bit_ports(Arena *a, const LutNet *ln, const char *path,
 		*(pi ? &in[j] : &out[j]) = s;
 	}
 	b.len = 0;
-	src = arena_strndup(a, src, dot && dot != src ? (size_t)(dot - src) :
-		strlen(src));
-	sv_legal(&b, src, "m");
+	netlist_module_name(&b, ln->name, path);
+	p->name = arena_strndup(a, b.s, b.len);
+	b.len = 0;
+	sv_legal(&b, p->name, "m");
 	p->name = arena_strndup(a, b.s, b.len);
 	p->nin = ln->npi;
 	p->nout = ln->npo;

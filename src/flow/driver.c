@@ -956,7 +956,6 @@ static int netlist_words(Aig *g, const char *path, LutPorts *p)
 {
 	Ctx quiet = {0};
 	WordPorts wp;
-	const char *base = strrchr(path, '/'), *dot;
 	char **nm;
 	uint32_t *w, k, i, n = 0;
 	int moved = 0;
@@ -988,12 +987,10 @@ static int netlist_words(Aig *g, const char *path, LutPorts *p)
 	}
 	if (moved)
 		reorder(g, &wp);
+	b.len = 0;
+	netlist_module_name(&b, g->name, path);
+	p->name = dupn(b.s, b.len);
 	buf_free(&b);
-	base = base ? base + 1 : path;
-	dot = g->name ? NULL : strrchr(base, '.');
-	p->name = g->name ? dupn(g->name, strlen(g->name)) :
-		dupn(base, dot && dot != base ? (size_t)(dot - base) :
-		strlen(base));
 	p->nin = wp.nin;
 	p->nout = wp.nout;
 	p->in_name = (const char *const *)nm;

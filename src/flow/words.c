@@ -153,7 +153,6 @@ int word_ports(Ctx *c, const char *path, const Aig *g, WordPorts *wp)
 	return 0;
 }
 
-
 /* The n names (of PIs or POs) of Yosys's BLIF of a Verilog module, which
  * names each port bit by its declared index ([0:3] b lists b[3] first,
  * [9:1] a lists a[1] first) but lists each port's bits LSB first: the
@@ -172,12 +171,10 @@ static void renumber(Aig *g, const char **names, uint32_t n)
 		bl = split_bit(names[i], &idx, &ind);
 		if (!ind)
 			continue;
-		k = 0;
-		if (strmap_getn(&seen, names[i], bl, &k))
-			k++;
 		b.len = 0;
 		buf_putn(&b, names[i], bl);
-		strmap_putn(&seen, arena_strndup(&g->arena, b.s, b.len), bl, k);
+		k = strmap_getn(&seen, names[i], bl, &k) ? k + 1 : 0;
+		strmap_putn(&seen, names[i], bl, k);
 		buf_printf(&b, "[%u]", k);
 		names[i] = arena_strndup(&g->arena, b.s, b.len);
 	}
