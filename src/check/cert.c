@@ -37,6 +37,7 @@
 #include "check/check.h"
 
 #define EXPAND 2        /* extra input levels after a failed proof */
+#define CERT_EXHAUSTIVE_WORK (1u << 20) /* lec's exhaustive budget, per step */
 
 typedef struct { uint32_t *v, n, cap; } Vec;
 
@@ -358,6 +359,10 @@ static int prove(LutCert *c, const LutNet *ln)
 		for (i = 0; i < g.npo; i++)
 			aig_po(&zero, LIT_FALSE, NULL);
 		lec_params_default(&lp);
+		/* a step's miter is small and there are thousands: lec's
+		 * second-long exhaustive budget made one 12-bit divider's
+		 * certificate take 281 s instead of 14 s */
+		lp.exhaustive_work = CERT_EXHAUSTIVE_WORK;
 		if (c->deadline > 0) {
 			lp.seconds = c->deadline - now_seconds();
 			if (lp.seconds < 1e-3)

@@ -94,6 +94,9 @@ typedef struct {
 	unsigned sim_rounds;     /* 64-pattern rounds before SAT (0: 8) */
 	int no_exhaustive;       /* never decide by simulating every input
 	                            pattern (lec_aigs; tests of the sweep) */
+	uint64_t exhaustive_work; /* ... or only within this many node words
+	                            of simulation (0: 2^29, about a second;
+	                            many small calls take less) */
 	/* Effort caps for pathological graphs (aig_fraig; 0: none), which
 	 * start only once the sweep has spent LEC_CAP_UNKNOWNS undecided
 	 * proofs or LEC_CAP_CALLS global SAT calls (lec.c says why) */

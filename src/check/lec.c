@@ -750,12 +750,13 @@ static uint32_t exhaustive(Lec *L, uint64_t *pi, unsigned *lane)
 		0xff00ff00ff00ff00ull, 0xffff0000ffff0000ull,
 		0xffffffff00000000ull};
 	uint32_t npi = L->m.npi, i, bad = NONE;
-	uint64_t rounds, r;
+	uint64_t rounds, r, work = L->p->exhaustive_work ?
+		L->p->exhaustive_work : EXHAUSTIVE_WORK;
 
 	if (npi > 40 || L->p->no_exhaustive)
 		return NONE;
 	rounds = npi > 6 ? 1ull << (npi - 6) : 1;
-	if (rounds > EXHAUSTIVE_WORK / L->m.nnode)
+	if (rounds > work / L->m.nnode)
 		return NONE;
 	for (i = 0; i < npi && i < 6; i++)
 		pi[i] = lo[i];
