@@ -5,13 +5,15 @@
  * A Verilog or SystemVerilog side (.v, .sv) is read by Yosys into a BLIF
  * file of AND/NOT gates named after its port bits ("a[3]"):
  *   read_verilog -sv -noblackbox F; hierarchy -top T (or -auto-top);
- *   proc; flatten; techmap; opt_clean; aigmap; opt_clean; write_blif
+ *   proc; flatten; setundef -undriven -zero; techmap; opt_clean; aigmap;
+ *   opt_clean; write_blif
  * (-noblackbox: a module with an empty body, such as one without
  * outputs, is that module, not a black box Yosys then cannot find)
  * (no synth: its optimizations and ABC cost minutes on LUT netlists, and
  * the proof wants Yosys's reading of the text, not its optimizer)
  * Yosys's own semantics apply to that side (its X is a constant 0 after
- * synthesis); combc's emitted SV never depends on X.
+ * synthesis, and so is an undriven net: setundef); combc's emitted SV
+ * never depends on X.
  */
 #define _XOPEN_SOURCE 700
 #include <errno.h>
@@ -96,8 +98,8 @@ static int yosys_blif(Ctx *c, const char *src, const char *top,
 		buf_printf(&script, "-top %s", top);
 	else
 		buf_puts(&script, "-auto-top");
-	buf_printf(&script, "; proc; flatten; techmap; opt_clean; aigmap; "
-		"opt_clean; write_blif \"%s\"", dst);
+	buf_printf(&script, "; proc; flatten; setundef -undriven -zero; "
+		"techmap; opt_clean; aigmap; opt_clean; write_blif \"%s\"", dst);
 	{
 		char *argv[] = {"yosys", "-q", "-p", script.s, NULL};
 		/* a time limit covers Yosys too (whole seconds, at least 1) */

@@ -386,9 +386,13 @@ int lec_run(Ctx *c, const LecRequest *q, Buf *out)
 	    load_bits(c, q->path[1], q->top[1], q->index_width,
 	    q->verilog[0], &b, &tb))
 		goto done;
-	if (q->verilog[0])
+	/* A Verilog side's bits are numbered by value (LSB first) against
+	 * MLIR or Verilog; against a netlist, by the declared index as
+	 * Yosys's BLIF of the same Verilog names them ([0:3] b: b[3] is
+	 * the LSB; [9:6] a: a[6]..a[9]). */
+	if (q->verilog[0] && (q->verilog[1] || !is_netlist_path(q->path[1])))
 		verilog_bit_order(&a);
-	if (q->verilog[1])
+	if (q->verilog[1] && (q->verilog[0] || !is_netlist_path(q->path[0])))
 		verilog_bit_order(&b);
 	if (word_ports(c, NM(q, 0), &a, &pa) ||
 	    word_ports(c, NM(q, 1), &b, &pb))
