@@ -600,13 +600,25 @@ static void syn_bin(Parser *p, Built *b)
 	typed_same(p, b, 0);
 }
 
-/* extsi %a : T to U */
+/* extsi %a : T to U; trunci %a overflow<nsw> : T to U; extui %a nneg :
+ * T to U (the flags do not change the value) */
 static void syn_cast(Parser *p, Built *b)
 {
 	uint32_t s[1];
 	Loc loc;
 	Type t;
-	t = operands_colon_type(p, b, s, 1, &loc);
+	parse_operands(p, s, 1);
+	set_nopnd(p, b);
+	if (ps_is_id(p, "overflow")) {
+		ps_next(p);
+		if (tok_is(&p->tok, "<"))
+			ps_skip_balanced(p);
+	} else if (ps_is_id(p, "nneg"))
+		ps_next(p);
+	parse_opt_attrs(p, NULL);
+	ps_expect(p, ":");
+	loc = p->tok.loc;
+	t = parse_type(p);
 	use_type(p, s[0], t, loc);
 	if (!ps_is_id(p, "to"))
 		ps_expected(p, "'to'");
@@ -740,11 +752,17 @@ static void syn_br(Parser *p, Built *b)
 	parse_opt_attrs(p, NULL);
 }
 
-/* cond_br %c, ^bb1(args), ^bb2(args) */
+/* cond_br %c [weights([w, w])], ^bb1(args), ^bb2(args) */
 static void syn_condbr(Parser *p, Built *b)
 {
 	uint32_t s = parse_use(p);
 	use_type(p, s, TY_I1, p->prev.loc);
+	if (ps_is_id(p, "weights")) {
+		ps_next(p);
+		if (!tok_is(&p->tok, "("))
+			ps_expected(p, "'('");
+		ps_skip_balanced(p);
+	}
 	ps_expect(p, ",");
 	parse_succ(p, b, 0);
 	ps_expect(p, ",");
