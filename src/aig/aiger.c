@@ -122,6 +122,7 @@ static int read_symbols(Rd *r, Aig *g)
 	while (r->p < r->end) {
 		char kind = *r->p;
 		uint64_t idx;
+		size_t len;
 		const char *s, *at = r->p;
 		if (kind == 'c' || kind == '\n')
 			break; /* comments: the rest is free text */
@@ -133,12 +134,17 @@ static int read_symbols(Rd *r, Aig *g)
 		s = ++r->p;
 		while (r->p < r->end && *r->p != '\n')
 			r->p++;
+		/* a CRLF line's CR is not part of the name; an empty name
+		 * leaves the port unnamed (pi<k>, po<k>) */
+		len = (size_t)(r->p - s);
+		if (len && s[len - 1] == '\r')
+			len--;
 		if (kind == 'i' && idx < g->npi)
-			g->pi_name[idx] = arena_strndup(&g->arena, s,
-				(size_t)(r->p - s));
+			g->pi_name[idx] = len ? arena_strndup(&g->arena, s,
+				len) : NULL;
 		else if (kind == 'o' && idx < g->npo)
-			g->po_name[idx] = arena_strndup(&g->arena, s,
-				(size_t)(r->p - s));
+			g->po_name[idx] = len ? arena_strndup(&g->arena, s,
+				len) : NULL;
 		else
 			return rd_error(r, at, "symbol '%c%llu' out of range",
 				kind, (unsigned long long)idx);
@@ -251,6 +257,9 @@ static int read_header(Rd *r, uint64_t *hdr, Loc *at, int *binary)
 		return rd_error(r, r->p, "not an AIGER file (expected 'aig' or "
 			"'aag')");
 	r->p += 3;
+	if (r->p < r->end && *r->p != ' ' && *r->p != '\t')
+		return rd_error(r, r->p - 3, "not an AIGER file ('aig' or "
+			"'aag' and a space; ABC's compact 'aig2' is not read)");
 	while (nh < 9) {
 		skip_spaces(r);
 		if (r->p >= r->end || *r->p == '\n')

@@ -584,7 +584,8 @@ static void brd_free(BRd *r)
 }
 
 /* Join the logical line starting at *pp ('\' continuations) in place,
- * recording its physical lines in r->seg; advances *pp and *line. */
+ * without its comment, recording its physical lines in r->seg; advances
+ * *pp and *line. */
 static char *join_line(BRd *r, char **pp, uint32_t *line)
 {
 	char *s = *pp, *w = s, *p = s;
@@ -593,6 +594,11 @@ static char *join_line(BRd *r, char **pp, uint32_t *line)
 		"BLIF lines");
 	r->seg[r->nseg++] = (BSeg){0, *line};
 	for (; *p && *p != '\n'; p++) {
+		if (*p == '#') { /* a comment ends the line, backslash or not (ABC) */
+			while (*p && *p != '\n')
+				p++;
+			break;
+		}
 		if (*p == '\\' && (p[1] == '\n' || (p[1] == '\r' && p[2] == '\n'))) {
 			p += p[1] == '\r' ? 2 : 1;
 			++*line;
@@ -623,6 +629,9 @@ static int read_cube(BRd *r, char **toks, uint32_t ntok, int in_names)
 		(!nm->nin && ntok != 1))
 		return berr(r, tok_loc(r, toks[0]), "unexpected line '%s'",
 			toks[0]);
+	if (nm->nin && toks[1][1])
+		return berr(r, tok_loc(r, toks[1]), "output value '%s' is not "
+			"0 or 1", toks[1]);
 	c = arena_alloc(&r->arena, l0 + 4);
 	memcpy(c, toks[0], l0);
 	if (nm->nin) {
@@ -765,11 +774,9 @@ int blif_read(Ctx *c, Aig *g, const char *filename, const char *data,
 	text[len] = 0;
 	p = text;
 	while (*p && !err) {
-		char *s = join_line(&r, &p, &line), *cmt;
+		char *s = join_line(&r, &p, &line);
 		uint32_t ntok;
 		char **toks;
-		if ((cmt = strchr(s, '#')) != NULL)
-			*cmt = 0;
 		toks = xmalloc((strlen(s) / 2 + 2) * sizeof *toks);
 		ntok = tokenize(s, toks, (uint32_t)(strlen(s) / 2 + 2));
 		if (ntok && end && strcmp(toks[0], ".model")) {

@@ -100,6 +100,10 @@ static int group_flat(Ctx *c, const char *path, const char *const *names,
 			err = 1;
 			break;
 		}
+		if (idx >= n) { /* more bits than names: a gap for sure */
+			strmap_put(flat, p[k].name, 1);
+			continue;
+		}
 		if (idx >= p[k].w) {
 			p[k].bit = xrealloc(p[k].bit, ((size_t)idx + 1) *
 				sizeof *p[k].bit);
@@ -145,8 +149,8 @@ void word_ports_free(WordPorts *wp)
 int word_ports(Ctx *c, const char *path, const Aig *g, WordPorts *wp)
 {
 	memset(wp, 0, sizeof *wp);
-	if (group(c, path, g->pi_name, g->npi, "i", &wp->in, &wp->nin) ||
-	    group(c, path, g->po_name, g->npo, "o", &wp->out, &wp->nout)) {
+	if (group(c, path, g->pi_name, g->npi, "pi", &wp->in, &wp->nin) ||
+	    group(c, path, g->po_name, g->npo, "po", &wp->out, &wp->nout)) {
 		word_ports_free(wp);
 		return 1;
 	}
