@@ -515,8 +515,12 @@ Attr *parse_attr(Parser *p)
 		a = parse_modty(p, loc);
 	} else if (ps_at_type(p)) {
 		int sign;
-		if (p->tok.kind == TK_ID && !ps_int_type_name(p, &p->tok, &sign) &&
-		    !tok_is(&p->tok, "index")) {
+		if ((p->tok.kind == TK_ID && !ps_int_type_name(p, &p->tok,
+		    &sign) && !tok_is(&p->tok, "index")) ||
+		    (p->tok.kind == TK_BANG && memchr(p->tok.s, '.', p->tok.n) &&
+		    ps_agg_kind(p->tok.s, p->tok.n) < 0 &&
+		    ps_lookup(&p->types, p->tok.s, p->tok.n) == NONE)) {
+			/* f32, memref<..>, !llvm.ptr: skipped unless needed */
 			a = attr_new(p, A_OTHER, loc);
 			ps_next(p);
 			if (tok_is(&p->tok, "<"))
