@@ -478,7 +478,7 @@ static void skip_func_rest(Parser *p)
 	while (p->tok.kind != TK_EOF && !tok_is(&p->tok, "{")) {
 		if (p->tok.nl_before && p->tok.kind == TK_ID &&
 		    (ps_is_id(p, "func.func") || ps_is_id(p, "func") ||
-		     ps_is_id(p, "hw.module")))
+		     ps_is_id(p, "builtin.func") || ps_is_id(p, "hw.module")))
 			return;
 		ps_next(p);
 	}
@@ -731,6 +731,8 @@ static void parse_generic_func(Parser *p, int hw)
 	p->f = NULL;
 	sn = attr_dict_get(d, "sym_name");
 	ft = attr_dict_get(d, hw ? "module_type" : "function_type");
+	if (!hw && !ft) /* LLVM <= 12's "func" */
+		ft = attr_dict_get(d, "type");
 	an = rn = NULL;
 	if (hw && !ft) { /* CIRCT before the module type */
 		ft = attr_dict_get(d, "function_type");
@@ -913,13 +915,26 @@ int parse_mlir(Ctx *c, Module *m, const char *filename, const char *text,
 				skip_generic_type(p);
 			}
 			ps_skip_loc(p);
-		} else if (ps_is_id(p, "func.func") || ps_is_id(p, "func")) {
+		} else if (ps_is_id(p, "func.func") || ps_is_id(p, "func") ||
+			   ps_is_id(p, "builtin.func")) { /* LLVM 13-14 */
 			parse_func(p);
 		} else if (ps_is_id(p, "hw.module") || ps_is_id(p, "hw.module.extern")) {
 			parse_hw_module(p);
-		} else if (p->tok.kind == TK_STR && p->tok.n == 9 &&
-			   !memcmp(p->tok.s, "func.func", 9)) {
+		} else if (p->tok.kind == TK_STR && ((p->tok.n == 9 &&
+			   !memcmp(p->tok.s, "func.func", 9)) || (p->tok.n == 4 &&
+			   !memcmp(p->tok.s, "func", 4)) || (p->tok.n == 12 &&
+			   !memcmp(p->tok.s, "builtin.func", 12)))) {
+			/* "func" and "builtin.func": LLVM 12's and 13-14's */
 			parse_generic_func(p, 0);
+		} else if (p->tok.kind == TK_STR && p->tok.n == 17 &&
+			   !memcmp(p->tok.s, "module_terminator", 17)) {
+			/* LLVM <= 12 ended a generic module with it */
+			ps_next(p);
+			ps_expect(p, "(");
+			ps_expect(p, ")");
+			parse_opt_attrs(p, NULL);
+			skip_generic_type(p);
+			ps_skip_loc(p);
 		} else if (p->tok.kind == TK_STR && ((p->tok.n == 9 &&
 			   !memcmp(p->tok.s, "hw.module", 9)) || (p->tok.n == 16 &&
 			   !memcmp(p->tok.s, "hw.module.extern", 16)))) {
