@@ -68,7 +68,9 @@ static int ssa_name_ok(const char *s)
 		if (!isdigit((unsigned char)*p))
 			digits = 0;
 	}
-	return !digits;
+	/* MLIR's suffix-id: digits alone (taken by numbering), or no
+	 * leading digit (%2x lexes as %2 then x) */
+	return !digits && !isdigit((unsigned char)*s);
 }
 
 /* MLIR bare-id: (letter | _) (letter | digit | _ | $ | .)* */
@@ -121,15 +123,43 @@ static void put_ty(Emitter *E, uint32_t w)
 	buf_printf(E->out, "i%u", w);
 }
 
-/* "s", without the characters a string literal would need escaped */
+/* Is s already the body of an MLIR string literal: every '"' escaped
+ * and every backslash starting an escape (quote, backslash, n, t or two
+ * hex digits)?  Names from MLIR are: the lexer keeps escapes as written. */
+static int escaped_ok(const char *s)
+{
+	for (; *s; s++)
+		if (*s == '"' || (unsigned char)*s < ' ')
+			return 0;
+		else if (*s == '\\') {
+			if (s[1] == '"' || s[1] == '\\' || s[1] == 'n' ||
+			    s[1] == 't')
+				s++;
+			else if (isxdigit((unsigned char)s[1]) &&
+			    isxdigit((unsigned char)s[2]))
+				s += 2;
+			else
+				return 0;
+		}
+	return 1;
+}
+
+/* A name as a string literal: as written when it is one already (so
+ * that a symbol a\"b stays itself and does not become ab), else
+ * escaped. */
 static void put_quoted(Emitter *E, const char *s)
 {
 	const char *p;
 
 	buf_putc(E->out, '"');
-	for (p = s; *p; p++)
-		if (*p != '"' && *p != '\\' && *p != '\n')
-			buf_putc(E->out, *p);
+	if (escaped_ok(s))
+		buf_puts(E->out, s);
+	else
+		for (p = s; *p; p++)
+			if (*p == '"' || *p == '\\' || (unsigned char)*p < ' ')
+				buf_printf(E->out, "\\%02X", (unsigned char)*p);
+			else
+				buf_putc(E->out, *p);
 	buf_putc(E->out, '"');
 }
 
@@ -466,8 +496,10 @@ static void emit_net(Emitter *E)
 			E->name[x] = fresh(E, buf);
 		}
 		buf_printf(E->out, "%sin %%%s", i ? ", " : "", E->name[x]);
-		if (strcmp(E->name[x], pn))
-			buf_printf(E->out, " \"%s\"", pn);
+		if (strcmp(E->name[x], pn)) {
+			buf_putc(E->out, ' ');
+			put_quoted(E, pn);
+		}
 		buf_printf(E->out, " : i%u", n->in_w[i]);
 	}
 	for (i = 0; i < n->nout; i++) {

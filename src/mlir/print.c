@@ -42,7 +42,7 @@ static const char *arith_name(int op)
 	case OP_CASTS: return "arith.index_cast";
 	case OP_CASTU: return "arith.index_castui";
 	case OP_RETURN: return "return";
-	case OP_CALL: return "call";
+	case OP_CALL: return "func.call";
 	case OP_BR: return "cf.br";
 	case OP_CONDBR: return "cf.cond_br";
 	default: return NULL;
@@ -394,7 +394,7 @@ static void print_op(Printer *p, const Op *o)
 		put_terminator(p, "return", o);
 		break;
 	case OP_CALL:
-		buf_puts(b, "call @");
+		buf_puts(b, "func.call @"); /* hw.module has no default dialect */
 		put_port_name(b, o->sym);
 		buf_putc(b, '(');
 		put_uses(p, o, 0, o->nopnd);
@@ -430,10 +430,22 @@ static void print_op(Printer *p, const Op *o)
 	buf_putc(b, '\n');
 }
 
+/* Is nm one of f's input port names? */
+static int port_named(const Func *f, const char *nm)
+{
+	uint32_t i;
+
+	for (i = 0; i < f->nin; i++)
+		if (!strcmp(f->in_name[i], nm))
+			return 1;
+	return 0;
+}
+
 static void print_func(Printer *p)
 {
 	const Func *f = p->f;
 	Buf *b = p->out;
+	StrMap decl = {0};     /* a declaration's SSA names */
 	uint32_t i, k;
 
 	name_values(p);
@@ -443,16 +455,29 @@ static void print_func(Printer *p)
 		buf_putc(b, '(');
 		for (i = 0; i < f->nin; i++) {
 			buf_printf(b, "%sin ", i ? ", " : "");
-			if (f->nblock)
+			if (f->nblock) {
 				put_val(p, f->blocks[0].arg + i);
-			else
+				if (strcmp(p->name[f->blocks[0].arg + i],
+				    f->in_name[i]))
+					buf_printf(b, " \"%s\"", f->in_name[i]);
+			} else if (valid_name(f->in_name[i]) &&
+			    !strmap_get(&decl, f->in_name[i], NULL)) {
+				strmap_put(&decl, f->in_name[i], i);
 				buf_printf(b, "%%%s", f->in_name[i]);
-			if (f->nblock && strcmp(p->name[f->blocks[0].arg + i],
-						f->in_name[i]))
-				buf_printf(b, " \"%s\"", f->in_name[i]);
+			} else { /* `in %a b` would be %a, port b: %argN "a b" */
+				char nm[32];
+				unsigned k = i;
+				do
+					snprintf(nm, sizeof nm, "arg%u", k++);
+				while (strmap_get(&decl, nm, NULL) ||
+				    port_named(f, nm));
+				strmap_put(&decl, nm, i);
+				buf_printf(b, "%%%s \"%s\"", nm, f->in_name[i]);
+			}
 			buf_puts(b, " : ");
 			put_type(p, f->in_ty[i]);
 		}
+		strmap_free(&decl);
 		for (i = 0; i < f->nout; i++) {
 			buf_printf(b, "%sout ", i || f->nin ? ", " : "");
 			put_port_name(b, f->out_name[i] ? f->out_name[i] : "out");

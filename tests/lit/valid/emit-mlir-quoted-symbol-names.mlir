@@ -9,7 +9,7 @@
 // RUN: combc eval %s --top="a b" 3 | FileCheck %s --check-prefix=EV %exact
 // CHECK: func.func @"sub-1"(%a: i3) -> i3
 // CHECK: hw.module @"a b"(in %a : i3, out o : i3)
-// CHECK: call @"sub-1"(%a) : (i3) -> i3
+// CHECK: func.call @"sub-1"(%a) : (i3) -> i3
 // EV: 5
 func.func @"sub-1"(%a: i3) -> i3 {
   %r = arith.addi %a, %a : i3
