@@ -122,6 +122,14 @@ static inline uint32_t op_use(const Func *f, const Op *o, uint32_t i)
  * its callee's.  Returns the number of errors.  Run by parse_mlir. */
 int drop_i0(Module *m);
 
+/* ------------------------------------------------------------- inline.c */
+
+/* Inline every hw.instance that is on a combinational cycle of ops (a
+ * false one when the callee joins no such ports; a real one stays a
+ * cycle, for verify.c).  Run by parse_mlir after drop_i0.  Returns the
+ * number of instances inlined. */
+uint32_t inline_cycle_instances(Module *m);
+
 /* ------------------------------------------------------------- fold_ir.c */
 
 /* Fold a verified module into out (a new Module, same functions in the
