@@ -318,6 +318,8 @@ static void emit_instance(Emitter *E, uint32_t k, const uint32_t *res)
 	put_quoted(E, iname);
 	buf_puts(E->out, " @");
 	put_port_name(E, c->name);
+	if (n->inst_param[k])
+		buf_printf(E->out, "<%s>", n->inst_param[k]);
 	buf_putc(E->out, '(');
 	for (i = 0; i < net_real_nin(E->d, n->nodes[k].aux); i++) {
 		if (i)
@@ -484,6 +486,8 @@ static void emit_net(Emitter *E)
 			res[base[net_ins(n, k)[0]] + n->nodes[k].aux] = k;
 	buf_puts(E->out, ext ? "  hw.module.extern @" : "  hw.module @");
 	put_port_name(E, n->name);
+	if (ext && n->params)
+		buf_printf(E->out, "<%s>", n->params);
 	buf_putc(E->out, '(');
 	for (i = 0; i < rn; i++) {
 		const char *pn = n->in_name[i];
@@ -508,7 +512,11 @@ static void emit_net(Emitter *E)
 		buf_printf(E->out, " : i%u", n->out_w[i]);
 	}
 	if (ext) { /* ports only: its hidden inputs are not ports */
-		buf_puts(E->out, ")\n");
+		buf_puts(E->out, ")");
+		if (n->verilog_name)
+			buf_printf(E->out, " attributes {verilogName = "
+				"\"%s\"}", n->verilog_name);
+		buf_puts(E->out, "\n");
 		goto done;
 	}
 	buf_puts(E->out, ") {\n");

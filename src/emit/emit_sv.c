@@ -1144,6 +1144,60 @@ static void build(Mod *M, uint32_t x, Buf *b, int *atom)
 
 /* ---- instances */
 
+/* An external module's parameters, `#(.N(v), ...) `, from their MLIR
+ * text (`N: T = v, ...`, v an integer, string or boolean: parse_op.c's
+ * instance_params checked that). */
+static void put_params(Buf *b, const char *s)
+{
+	int first = 1;
+
+	buf_puts(b, "#(");
+	while (*s) {
+		const char *n, *v;
+		size_t nl, vl;
+		int depth = 0;
+		while (*s == ' ' || *s == '\n' || *s == '\t' || *s == ',')
+			s++;
+		if (!*s)
+			break;
+		n = s + (*s == '"');
+		for (s = n; *s && *s != '"' && *s != ':' && *s != ' '; s++)
+			;
+		nl = (size_t)(s - n);
+		for (; *s && (*s != '=' || depth); s++) /* the type */
+			depth += *s == '<' || *s == '(' ? 1 :
+				*s == '>' || *s == ')' ? -1 : 0;
+		for (s += *s == '='; *s == ' '; s++)
+			;
+		v = s;
+		if (*s == '"') {
+			for (s++; *s && *s != '"'; s++)
+				s += *s == '\\' && s[1];
+			s += *s == '"';
+		} else
+			while (*s && *s != ',' && *s != ' ' && *s != ':')
+				s++;
+		vl = (size_t)(s - v);
+		while (*s && *s != ',') /* an integer's `: T` */
+			s++;
+		buf_printf(b, "%s.%.*s(", first ? "" : ", ", (int)nl, n);
+		first = 0;
+		if (vl == 4 && !memcmp(v, "true", 4))
+			buf_puts(b, "1'b1");
+		else if (vl == 5 && !memcmp(v, "false", 5))
+			buf_puts(b, "1'b0");
+		else if (vl > 2 && v[0] == '0' && (v[1] == 'x' || v[1] == 'X'))
+			buf_printf(b, "'h%.*s", (int)vl - 2, v + 2);
+		else if (vl > 3 && v[0] == '-' && v[1] == '0' &&
+		    (v[2] == 'x' || v[2] == 'X'))
+			buf_printf(b, "-'h%.*s", (int)vl - 3, v + 3);
+		else
+			buf_printf(b, "%.*s", (int)vl, v);
+		buf_putc(b, ')');
+	}
+	buf_puts(b, ") ");
+}
+
 static void instance(Mod *M, uint32_t x)
 {
 	const Node *k = N(M, x);
@@ -1189,7 +1243,10 @@ static void instance(Mod *M, uint32_t x)
 	/* ports by name: the real inputs (an external module's hidden ones
 	 * are not ports), then the outputs */
 	np = rn + c->nout;
-	buf_printf(b, "  %s %s (", M->S->mod[cn], iname);
+	buf_printf(b, "  %s ", M->S->mod[cn]);
+	if (M->n->inst_param && M->n->inst_param[x])
+		put_params(b, M->n->inst_param[x]);
+	buf_printf(b, "%s (", iname);
 	for (i = 0; i < np; i++) {
 		uint32_t p = i < rn ? i : c->nin + i - rn;
 		buf_printf(b, "\n    .%s(", cport[p]);
@@ -1474,7 +1531,8 @@ void emit_sv(const Design *d, Buf *out)
 	for (i = 0; i < d->nnet; i++) {
 		const Net *n = &d->nets[i];
 		StrMap ports = {0};
-		S.mod[i] = claim(&mods, n->name, "m");
+		S.mod[i] = claim(&mods, n->verilog_name ? n->verilog_name :
+			n->name, "m");
 		/* Verilator takes a top module's name for an instance, which
 		 * a port or signal of that name would hide (VARHIDDEN) */
 		strmap_put(&ports, S.mod[i], 1);

@@ -59,6 +59,9 @@ typedef struct {
 	const char *iname;    /*   instance name */
 	PortLabel *labels;    /* INSTANCE: nopnd input then nres result
 	                         labels as written; NULL in the old form */
+	const char *params;   /* INSTANCE: its parameter list as written
+	                         between `<` and `>` (each `name: T = v`, v
+	                         an integer, string or boolean), or NULL */
 	Loc loc;
 } Op;
 
@@ -76,6 +79,9 @@ typedef struct {
 	const char *name;      /* symbol without '@' */
 	int is_hw;             /* hw.module: graph region, named ports */
 	int is_decl;           /* declaration without body (private) */
+	const char *verilog_name; /* hw.module.extern's verilogName, or NULL */
+	const char *params;    /* hw.module.extern's parameter declarations
+	                          between `<` and `>`, or NULL */
 	uint32_t nin, nout;
 	Type *in_ty, *out_ty;
 	const char **in_name;  /* port / argument names (never NULL entries) */

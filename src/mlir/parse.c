@@ -615,8 +615,13 @@ static void parse_func_def(Parser *p, int hw)
 	f = begin_func(p, name, loc);
 	if (hw) {
 		f->is_hw = 1;
-		if (tok_is(&p->tok, "<"))
+		if (tok_is(&p->tok, "<")) { /* kept for an extern's printers */
+			const char *a = p->tok.s + 1;
 			ps_skip_balanced(p);
+			if (ext)
+				f->params = arena_strndup(&p->m->arena, a,
+					(size_t)(p->prev.s - a));
+		}
 		parse_hw_ports(p, s);
 	} else {
 		parse_func_sig(p, s);
@@ -627,8 +632,13 @@ static void parse_func_def(Parser *p, int hw)
 	set_sig(p, f, s->in, s->inn, s->nin, s->out, hw ? s->outn : NULL,
 		s->nout);
 	if (ps_is_id(p, "attributes")) {
+		Attr *d, *vn;
 		ps_next(p);
-		parse_dict(p);
+		d = parse_dict(p);
+		vn = ext ? attr_dict_get(d, "verilogName") : NULL;
+		if (vn && vn->kind == A_STR) /* the black box's Verilog name */
+			f->verilog_name = arena_strndup(&p->m->arena, vn->s,
+				vn->n);
 	}
 	ps_skip_loc(p);
 	decl = ext || !tok_is(&p->tok, "{");
@@ -730,6 +740,9 @@ static void parse_generic_func(Parser *p, int hw)
 	ps_skip_loc(p);
 	p->f = NULL;
 	sn = attr_dict_get(d, "sym_name");
+	an = hw ? attr_dict_get(d, "verilogName") : NULL;
+	if (an && an->kind == A_STR) /* kept for an hw.module.extern */
+		f->verilog_name = arena_strndup(&p->m->arena, an->s, an->n);
 	ft = attr_dict_get(d, hw ? "module_type" : "function_type");
 	if (!hw && !ft) /* LLVM <= 12's "func" */
 		ft = attr_dict_get(d, "type");

@@ -802,6 +802,53 @@ static void syn_call(Parser *p, Built *b)
 /* hw.instance "name" (sym @s)? @mod (`<`params`>`)? `(` (port `:` %v `:`
  * T),* `)` `->` `(` (port `:` T),* `)` attr-dict
  * older form: @mod(%a, %b) : (T, T) -> (U) */
+/* `<` (name `:` T `=` value),* `>` of an hw.instance, from its `<`:
+ * the text between the brackets.  A value is an integer, a string or a
+ * boolean (what an external module's Verilog parameters take); CIRCT's
+ * parameter expressions are refused, not dropped. */
+static const char *instance_params(Parser *p)
+{
+	const char *s;
+	Loc at = p->tok.loc;
+
+	ps_next(p);
+	s = p->tok.s;
+	if (tok_is(&p->tok, ">")) {
+		ps_next(p);
+		return NULL;
+	}
+	for (;;) {
+		Attr *a;
+		if (p->tok.kind != TK_ID && p->tok.kind != TK_STR)
+			ps_expected(p, "a parameter name");
+		ps_next(p);
+		ps_expect(p, ":");
+		while (p->tok.kind != TK_EOF && !tok_is(&p->tok, "=") &&
+		    !tok_is(&p->tok, ",") && !tok_is(&p->tok, ">")) {
+			if (tok_is(&p->tok, "<") || tok_is(&p->tok, "("))
+				ps_skip_balanced(p);
+			else
+				ps_next(p);
+		}
+		if (!tok_is(&p->tok, "="))
+			ps_expected(p, "'=' and the parameter's value");
+		ps_next(p);
+		a = parse_attr(p);
+		if (a->kind != A_INT && a->kind != A_STR && a->kind != A_BOOL)
+			ps_error_at(p, a->loc, "unsupported instance parameter "
+				"value (an integer, a string or a boolean)");
+		if (!ps_accept(p, ","))
+			break;
+	}
+	{
+		const char *e = p->tok.s;
+		ps_expect_match(p, ">", "<", at);
+		while (e > s && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n'))
+			e--;
+		return arena_strndup(&p->m->arena, s, (size_t)(e - s));
+	}
+}
+
 static void syn_instance(Parser *p, Built *b)
 {
 	Op *o = cur_op(p, b);
@@ -824,7 +871,7 @@ static void syn_instance(Parser *p, Built *b)
 	o->sym = ps_tokstr(p, &p->tok);
 	ps_next(p);
 	if (tok_is(&p->tok, "<"))
-		ps_skip_balanced(p);
+		o->params = instance_params(p);
 	at = p->tok.loc;
 	ps_expect(p, "(");
 	if (tok_is(&p->tok, ")")) { /* no inputs: old form if `:` follows */

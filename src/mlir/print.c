@@ -296,6 +296,9 @@ static void print_op(Printer *p, const Op *o)
 		case OP_INSTANCE:
 			buf_printf(b, "hw.instance \"%s\" @", o->iname);
 			put_port_name(b, o->sym);
+			if (o->params && o->callee != NONE &&
+			    p->m->funcs[o->callee].is_decl) /* as it is kept */
+				buf_printf(b, "<%s>", o->params);
 			buf_putc(b, '(');
 			for (i = 0; i < o->nopnd; i++) {
 				const Func *c = &p->m->funcs[o->callee];
@@ -452,6 +455,8 @@ static void print_func(Printer *p)
 	if (f->is_hw) {
 		buf_puts(b, f->is_decl ? "  hw.module.extern @" : "  hw.module @");
 		put_port_name(b, f->name);
+		if (f->is_decl && f->params)
+			buf_printf(b, "<%s>", f->params);
 		buf_putc(b, '(');
 		for (i = 0; i < f->nin; i++) {
 			buf_printf(b, "%sin ", i ? ", " : "");
@@ -485,6 +490,9 @@ static void print_func(Printer *p)
 			put_type(p, f->out_ty[i]);
 		}
 		buf_puts(b, ")");
+		if (f->is_decl && f->verilog_name)
+			buf_printf(b, " attributes {verilogName = \"%s\"}",
+				f->verilog_name);
 	} else {
 		buf_printf(b, "  func.func %s@", f->is_decl ? "private " : "");
 		put_port_name(b, f->name);

@@ -1124,6 +1124,7 @@ static uint32_t fold_net(const Net *from, Net *to)
 		if (x->op == OP_INSTANCE) {
 			map[k] = net_node(to, OP_INSTANCE, 0, ins, x->nin, x->aux);
 			to->inst_name[map[k]] = from->inst_name[k];
+			to->inst_param[map[k]] = from->inst_param[k];
 		} else {
 			map[k] = mk(&F, x->op, x->w, ins, x->nin, x->aux,
 				x->pool == NONE ? NULL : from->pool + x->pool,

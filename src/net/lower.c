@@ -284,6 +284,8 @@ static void lower_call(Fn *F, const Op *o)
 	} else {
 		inst = net_node(n, OP_INSTANCE, 0, args, o->nopnd, cn);
 		n->inst_name[inst] = iname;
+		if (cf->is_decl && o->op == OP_INSTANCE && o->params)
+			n->inst_param[inst] = dstr(L, o->params);
 		for (i = 0; i < o->nres; i++)
 			F->val[o->res + i] = un(n, OP_INSTRES,
 				vwidth(F, o->res + i), inst, i);
@@ -713,6 +715,8 @@ static void lower_extern(Lower *L, uint32_t fi)
 	L->d->ext_nin[L->d->nnet] = f->nin;
 	n = design_add_net(L->d, f->name);
 	n->loc = f->loc;
+	n->verilog_name = dstr(L, f->verilog_name);
+	n->params = dstr(L, f->params);
 	for (i = 0; i < f->nin; i++)
 		net_input(n, dstr(L, f->in_name[i]),
 			type_width(f->in_ty[i], L->W));

@@ -154,9 +154,12 @@ static uint32_t node_append(Net *n, int op, uint32_t w, const uint32_t *ins,
 			(size_t)n->cap_node * sizeof *n->names);
 		n->inst_name = xrealloc((void *)n->inst_name,
 			(size_t)n->cap_node * sizeof *n->inst_name);
+		n->inst_param = xrealloc((void *)n->inst_param,
+			(size_t)n->cap_node * sizeof *n->inst_param);
 	}
 	n->names[id] = NULL;
 	n->inst_name[id] = NULL;
+	n->inst_param[id] = NULL;
 	x = &n->nodes[id];
 	memset(x, 0, sizeof *x);
 	x->op = (uint16_t)op;
@@ -297,6 +300,7 @@ static void net_free(Net *n)
 	free(n->out_w);
 	free(n->out_node);
 	free((void *)n->inst_name);
+	free((void *)n->inst_param);
 	free(n->htab);
 	memset(n, 0, sizeof *n);
 }
@@ -368,8 +372,8 @@ uint8_t *net_live(const Net *n)
 	return live;
 }
 
-/* Copies at n + i: name, loc and input ports (so INPUT nodes line up
- * with the original's port numbers). */
+/* Copies at n + i: name, Verilog name, loc and input ports (so INPUT
+ * nodes line up with the original's port numbers). */
 uint32_t net_rebuild_begin(Design *d)
 {
 	uint32_t n = d->nnet, i;
@@ -379,6 +383,8 @@ uint32_t net_rebuild_begin(Design *d)
 		const Net *from = &d->nets[i];
 		uint32_t p;
 		to->loc = from->loc;
+		to->verilog_name = from->verilog_name;
+		to->params = from->params;
 		for (p = 0; p < from->nin; p++)
 			net_input(to, from->in_name[p], from->in_w[p]);
 	}

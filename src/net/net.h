@@ -44,6 +44,12 @@ typedef struct {
 	uint32_t *out_w;
 	uint32_t *out_node;   /* driver node of each port */
 	const char **inst_name;/* per node: INSTANCE instance name, else NULL */
+	const char **inst_param;/* per node: an external module's INSTANCE
+	                         parameters as MLIR wrote them, else NULL */
+	const char *verilog_name; /* external module: its Verilog name, or
+	                         NULL (its name) */
+	const char *params;   /* external module: its parameter declarations
+	                         as MLIR wrote them, or NULL */
 	uint32_t *htab; uint32_t hcap; /* hash-cons table (node ids, NONE) */
 	Loc loc;
 } Net;

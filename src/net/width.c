@@ -1278,8 +1278,11 @@ static void rebuild(Width *S)
 			S->map[k] = net_node_pool(S->to, x->op, x->w, ins, x->nin,
 				x->aux, x->pool == NONE ? NULL : n->pool + x->pool,
 				net_pool_words(n, k), x->npool);
-			if (x->op == OP_INSTANCE)
+			if (x->op == OP_INSTANCE) {
 				S->to->inst_name[S->map[k]] = n->inst_name[k];
+				S->to->inst_param[S->map[k]] =
+					n->inst_param[k];
+			}
 		}
 		if (n->names[k] && (S->to->nodes[S->map[k]].op != OP_CONST ||
 		    x->op == OP_CONST))
