@@ -56,47 +56,15 @@ def deps(out):
     return {out[1]} if out[0] == 'pass' else {out[2], out[3]}
 
 
-def cyclic(insts, mods, wire):
-    """Is the port graph (instance output -> the instance outputs its
-    inputs read) cyclic?  Iterative DFS."""
+def has_cycle(nodes, succ):
+    """Does the graph (nodes, succ(n) -> iterable) have a cycle?
+    Iterative DFS."""
     state = {}
-    for k, m in enumerate(insts):
-        for o in range(len(mods[m][1])):
-            if (k, o) in state:
-                continue
-
-            def succ(n):
-                kk, oo = n
-                for i in sorted(deps(mods[insts[kk]][1][oo])):
-                    s = wire[(kk, i)]
-                    if s[0] == 'inst':
-                        yield (s[1], s[2])
-            state[(k, o)] = 1
-            stk = [((k, o), succ((k, o)))]
-            while stk:
-                n, it = stk[-1]
-                x = next(it, None)
-                if x is None:
-                    state[n] = 2
-                    stk.pop()
-                elif state.get(x) == 1:
-                    return True
-                elif x not in state:
-                    state[x] = 1
-                    stk.append((x, succ(x)))
-    return False
-
-
-def whole_cycle(insts, wire):
-    """Do whole instances form a cycle (instance k reads instance j)?"""
-    edges = {k: {s[1] for (kk, _), s in wire.items()
-                 if kk == k and s[0] == 'inst'} for k in range(len(insts))}
-    state = {}
-    for k in edges:
-        if k in state:
+    for root in nodes:
+        if root in state:
             continue
-        state[k] = 1
-        stk = [(k, iter(sorted(edges[k])))]
+        state[root] = 1
+        stk = [(root, iter(succ(root)))]
         while stk:
             n, it = stk[-1]
             x = next(it, None)
@@ -107,8 +75,28 @@ def whole_cycle(insts, wire):
                 return True
             elif x not in state:
                 state[x] = 1
-                stk.append((x, iter(sorted(edges[x]))))
+                stk.append((x, iter(succ(x))))
     return False
+
+
+def cyclic(insts, mods, wire):
+    """Is the port graph (instance output -> the instance outputs its
+    inputs read) cyclic?"""
+    def succ(n):
+        k, o = n
+        return [(s[1], s[2]) for s in
+                (wire[(k, i)] for i in sorted(deps(mods[insts[k]][1][o])))
+                if s[0] == 'inst']
+    return has_cycle([(k, o) for k, m in enumerate(insts)
+                      for o in range(len(mods[m][1]))], succ)
+
+
+def whole_cycle(insts, wire):
+    """Do whole instances form a cycle (instance k reads instance j)?"""
+    def succ(k):
+        return sorted({s[1] for (kk, _), s in wire.items()
+                       if kk == k and s[0] == 'inst'})
+    return has_cycle(range(len(insts)), succ)
 
 
 def design(seed):

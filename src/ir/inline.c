@@ -205,7 +205,7 @@ static uint32_t inline_round(Module *m, uint32_t fi)
 	Func *f = &m->funcs[fi];
 	uint32_t n = f->blocks[0].nop, i, k, nops = 0, cap = 0, count = 0;
 	uint32_t nval0 = f->nval, nuse0 = f->nuse, npool0 = f->npool;
-	uint32_t *repl, *newid, *opid, nv;
+	uint32_t *repl, *newid, nv;
 	uint8_t *on = xcalloc((size_t)n + 1, 1), *drop;
 	Op *ops = NULL;
 
@@ -226,14 +226,11 @@ static uint32_t inline_round(Module *m, uint32_t fi)
 	repl = xmalloc(((size_t)nval0 + 1) * sizeof *repl);
 	for (i = 0; i < nval0; i++)
 		repl[i] = NONE;
-	opid = xmalloc(((size_t)n + 1) * sizeof *opid);
 	for (i = 0; i + 1 < n; i++) {
-		opid[i] = NONE;
 		if (on[i])
 			continue;
 		grow((void **)&ops, &cap, (uint64_t)nops + 1, sizeof *ops,
 			1u << 30, "ops");
-		opid[i] = nops;
 		ops[nops++] = f->ops[i];
 	}
 	for (i = 0; i + 1 < n; i++)
@@ -244,7 +241,6 @@ static uint32_t inline_round(Module *m, uint32_t fi)
 		}
 	grow((void **)&ops, &cap, (uint64_t)nops + 1, sizeof *ops, 1u << 30,
 		"ops");
-	opid[n - 1] = nops;
 	ops[nops++] = f->ops[n - 1];
 
 	/* an output that is another inlined instance's result, through
@@ -262,7 +258,6 @@ static uint32_t inline_round(Module *m, uint32_t fi)
 			f->nuse = nuse0;
 			f->npool = npool0;
 			free(ops);
-			free(opid);
 			free(repl);
 			free(on);
 			return 0;
@@ -311,7 +306,6 @@ static uint32_t inline_round(Module *m, uint32_t fi)
 	f->blocks[0].nop = nops;
 	free(drop);
 	free(newid);
-	free(opid);
 	free(repl);
 	free(on);
 	return count;
