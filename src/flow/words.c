@@ -32,28 +32,33 @@ size_t split_bit(const char *s, uint32_t *idx, int *indexed)
 
 /* Group n bit names into word ports (first appearance order).  Unnamed
  * bits get "<dflt><k>".  A base whose bits do not run from 0 without a
- * gap (a 1-bit port named "a_1[3]") is no word: each of its bits is a
- * port of its own name (flat).  Returns 0, or 1 with a diagnostic. */
-static int group_flat(Ctx *c, const char *path, const char *const *names,
-	uint32_t n, const char *dflt, StrMap *flat, WordPort **out,
-	uint32_t *nout);
+ * gap (a 1-bit port named "a_1[3]"), or that is also a scalar's name, or
+ * has a bit twice, is no word: each of its bits is a port of its own
+ * name (flat); a scalar name given again becomes NAME_1, NAME_2, ...
+ * (as the BLIF writer names it).  Returns 0, or 1 with a diagnostic. */
+static int group_flat(const char *const *names, uint32_t n,
+	const char *dflt, StrMap *flat, WordPort **out, uint32_t *nout);
 
 static int group(Ctx *c, const char *path, const char *const *names,
 	uint32_t n, const char *dflt, WordPort **out, uint32_t *nout)
 {
 	StrMap flat = {0};
-	int r = group_flat(c, path, names, n, dflt, &flat, out, nout);
-	uint32_t k, i;
+	int r = group_flat(names, n, dflt, &flat, out, nout);
+	uint32_t k, i, round;
 
-	if (r == 2) { /* again, with the gapped bases flat */
+	/* again while bases turn flat (a flat a[0] may clash with a[0][1];
+	 * each round adds a base, so at most n rounds) */
+	for (round = 0; r == 2; round++) {
 		WordPorts first = {*out, NULL, *nout, 0};
 		word_ports_free(&first);
-		r = group_flat(c, path, names, n, dflt, &flat, out, nout);
+		r = group_flat(names, n, dflt, &flat, out, nout);
+		if (r == 2 && round == n)
+			r = 1;
 		for (k = 0; r == 0 && k < *nout; k++)
 			for (i = 0; i < (*out)[k].w; i++)
 				if ((*out)[k].bit[i] == NONE)
 					r = 1;
-		if (r)
+		if (r == 1)
 			diag_error(c, (Loc){NONE, 0, 0}, "%s: port bits with "
 				"gaps", path);
 	}
@@ -61,9 +66,8 @@ static int group(Ctx *c, const char *path, const char *const *names,
 	return r != 0;
 }
 
-static int group_flat(Ctx *c, const char *path, const char *const *names,
-	uint32_t n, const char *dflt, StrMap *flat, WordPort **out,
-	uint32_t *nout)
+static int group_flat(const char *const *names, uint32_t n,
+	const char *dflt, StrMap *flat, WordPort **out, uint32_t *nout)
 {
 	StrMap map = {0};
 	WordPort *p = xcalloc((size_t)n + 1, sizeof *p);
@@ -93,12 +97,21 @@ static int group_flat(Ctx *c, const char *path, const char *const *names,
 			strmap_putn(&map, p[k].name, bl, k);
 			kind[k] = (uint8_t)(ind ? 2 : 1);
 		}
-		if (kind[k] != (ind ? 2 : 1) || (!ind && p[k].w)) {
-			diag_error(c, (Loc){NONE, 0, 0}, "%s: port '%s' is "
-				"both a bit and a word (or given twice)", path,
-				p[k].name);
-			err = 1;
-			break;
+		if (kind[k] != (ind ? 2 : 1)) { /* a beside a[0]: flat */
+			strmap_put(flat, p[k].name, 1);
+			continue;
+		}
+		if (!ind && p[k].w) { /* a name twice: NAME_1, NAME_2, ... */
+			Buf b = {0};
+			uint32_t j = 1;
+			do {
+				b.len = 0;
+				buf_printf(&b, "%.*s_%u", (int)bl, s, j++);
+			} while (strmap_get(&map, b.s, NULL));
+			k = np++;
+			p[k].name = b.s;
+			strmap_put(&map, p[k].name, k);
+			kind[k] = 1;
 		}
 		if (idx >= n) { /* more bits than names: a gap for sure */
 			strmap_put(flat, p[k].name, 1);
@@ -110,11 +123,9 @@ static int group_flat(Ctx *c, const char *path, const char *const *names,
 			while (p[k].w <= idx)
 				p[k].bit[p[k].w++] = NONE;
 		}
-		if (p[k].bit[idx] != NONE) {
-			diag_error(c, (Loc){NONE, 0, 0}, "%s: bit %u of port "
-				"'%s' is given twice", path, idx, p[k].name);
-			err = 1;
-			break;
+		if (p[k].bit[idx] != NONE) { /* o[1] beside o[01]: flat */
+			strmap_put(flat, p[k].name, 1);
+			continue;
 		}
 		p[k].bit[idx] = i;
 	}
