@@ -56,7 +56,10 @@ run_suite() {
 
 # (The eval tests round-tripped through `combc --emit=mlir` at -O0 and
 # -O1 are scripts/long-tests.sh's.)
-run_suite build "--no-suite lec-heavy" yes
+# The fuzz corpus replay and the hostile inputs run under the sanitizers
+# only (below): the same cases, with every check of the plain build and
+# the sanitizers' too.
+run_suite build "--no-suite lec-heavy --no-suite fuzz --no-suite robust" yes
 # Under the sanitizers: the unit tests, the campaigns (difftest, mutfuzz,
 # lec-mutants), bad input (robust, which truncates every input kind too,
 # and the fuzz corpus), scale, and
@@ -67,7 +70,7 @@ run_suite build "--no-suite lec-heavy" yes
 # and lec/ (hundreds of evaluator runs, simulators, FPGA tools and SAT;
 # with ASan every process start costs 0.1 s and the whole lit suite took
 # 20 minutes), whose code the sanitized campaigns exercise.
-RT_VECTORS=4 run_suite build-san "--no-suite sim --no-suite diag --no-suite lec-heavy --no-suite lec-epfl --no-suite lec-verify" "(eval|conformance|fpga|sv|lut|lec)/" -Db_sanitize=address,undefined -Db_lundef=false
+RT_VECTORS=4 run_suite build-san "--no-suite sim --no-suite diag --no-suite diff-plain --no-suite lec-heavy --no-suite lec-epfl --no-suite lec-verify" "(eval|conformance|fpga|sv|lut|lec)/" -Db_sanitize=address,undefined -Db_lundef=false
 # clang too (CI builds with both compilers, warnings are errors): the
 # unit tests, the API client and the scale test; lit and the differential
 # campaigns already ran on the gcc builds.
