@@ -49,9 +49,7 @@ static uint32_t operand_op(const Func *f, uint32_t u, uint32_t k)
 	return d == NONE || d >= f->blocks[0].nop ? NONE : d;
 }
 
-/* Mark in on[] every op of block 0 that is on a cycle of operand edges
- * (iterative Tarjan).  Returns how many. */
-static uint32_t on_cycle(const Func *f, uint8_t *on)
+uint32_t ops_on_cycles(const Func *f, uint8_t *on)
 {
 	uint32_t n = f->blocks[0].nop, i, idx = 0, found = 0;
 	uint32_t *index = xmalloc(((size_t)n + 1) * sizeof *index);
@@ -209,7 +207,7 @@ static uint32_t inline_round(Module *m, uint32_t fi)
 	uint8_t *on = xcalloc((size_t)n + 1, 1), *drop;
 	Op *ops = NULL;
 
-	if (!on_cycle(f, on)) {
+	if (!ops_on_cycles(f, on)) {
 		free(on);
 		return 0;
 	}

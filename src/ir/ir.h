@@ -135,6 +135,18 @@ int drop_i0(Module *m);
  * cycle, for verify.c).  Run by parse_mlir after drop_i0.  Returns the
  * number of instances inlined. */
 uint32_t inline_cycle_instances(Module *m);
+/* Mark in on[] (block 0's op count, zeroed) every op of f's block 0 that
+ * is on a cycle of operand edges (iterative Tarjan).  Returns how many. */
+uint32_t ops_on_cycles(const Func *f, uint8_t *on);
+
+/* ----------------------------------------------------------- bitsplit.c */
+
+/* In each hw.module, split into bits the wires (concat, extract, ...)
+ * and bitwise ops on cycles of ops when no bit depends on itself (a
+ * value built from its own bits, which CIRCT accepts); a real cycle is
+ * left for verify.c.  Run by parse_mlir after inline_cycle_instances.
+ * Returns the number of modules changed. */
+uint32_t split_cycle_bits(Module *m);
 
 /* ------------------------------------------------------------- fold_ir.c */
 

@@ -994,6 +994,8 @@ int parse_mlir(Ctx *c, Module *m, const char *filename, const char *text,
 		drop_i0(p->m);
 	if (p->m->ctx->nerror == before)
 		inline_cycle_instances(p->m);
+	if (p->m->ctx->nerror == before)
+		split_cycle_bits(p->m);
 	strmap_free(&p->types);
 	agg_free(p);
 	strmap_free(&p->attrs);
