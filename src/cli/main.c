@@ -701,6 +701,19 @@ static void note_muted(Ctx *c)
 	}
 }
 
+/* A result on standard output that could not be written (a full disk
+ * behind `> out.sv`, a closed descriptor) is an error, as with -o: rc,
+ * or fail when rc was success. */
+static int stdout_written(int rc, int fail)
+{
+	errno = 0;
+	if (fflush(stdout) == 0 && !ferror(stdout))
+		return rc;
+	fprintf(stderr, "combc: error: cannot write standard output: %s\n",
+		errno ? strerror(errno) : "write error");
+	return rc ? rc : fail;
+}
+
 int main(int argc, char **argv)
 {
 	Options o = {0};
@@ -730,7 +743,7 @@ int main(int argc, char **argv)
 	if (!strcmp(cmd, "lec")) {
 		LecArgs la = {argc, argv};
 		ctx.max_memory = (size_t)ctx_default_max_memory();
-		rc = ctx_protect(&ctx, run_lec, &la);
+		rc = stdout_written(ctx_protect(&ctx, run_lec, &la), 2);
 		note_muted(&ctx);
 		if (ctx.too_large) {  /* an error, not a verdict (see below) */
 			fflush(NULL);
@@ -761,6 +774,7 @@ int main(int argc, char **argv)
 		rc = cmd_compile(&o);
 	if (rc == 1 && ctx.usage)
 		rc = 2; /* the error was about the command line (--top) */
+	rc = stdout_written(rc, 1);
 	note_muted(&ctx);
 	if (o.stats) {
 		Buf b = {0};
