@@ -107,6 +107,9 @@ typedef struct {
 	                            global solver */
 	uint32_t small_window;   /* a window of this many nodes is tried
 	                            before the usual one (0: none) */
+	uint32_t max_refuted;    /* the sweep proves no more candidates
+	                            after this many were refuted (0: no
+	                            limit; aig_fraig, aig_fraig_classes) */
 	uint32_t recycle_vars;   /* the global solver is replaced by an empty
 	                            one past this many variables ... */
 	uint32_t recycle_calls;  /* ... and this many calls (0: 20000, 100;

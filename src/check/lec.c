@@ -713,12 +713,18 @@ void lec_params_default(LecParams *p)
 	p->seconds = 0;
 }
 
-/* Step 2: p->sim_rounds (default SIM_ROUNDS) rounds (round 0 has lane 0 all zeros: the phases)
- * on the PI words pi[npi], stopping at the first PO pair that differs:
- * its index (its lane in *lane, pi left as simulated), else NONE. */
+/* Step 2: p->sim_rounds (default SIM_ROUNDS) rounds (round 0 has lane 0
+ * all zeros: the phases) on the PI words pi[npi], then rounds at distance
+ * one from all ones and from all zeros (lane j of the pair of rounds c
+ * flips PI 64c + j), within DIST1_WORK node words: they split what
+ * random words cannot, the deep nodes of a long AND (OR) chain, which
+ * all look 0 (1), or of an equality of wide words.  Stops at the first
+ * PO pair that differs: its index (its lane in *lane, pi left as
+ * simulated), else NONE. */
+#define DIST1_WORK (1ull << 26)
 static uint32_t simulate(Lec *L, uint64_t *pi, unsigned *lane)
 {
-	uint64_t seed = SEED;
+	uint64_t seed = SEED, nround;
 	uint32_t i, bad = NONE;
 	unsigned r;
 
@@ -731,6 +737,16 @@ static uint32_t simulate(Lec *L, uint64_t *pi, unsigned *lane)
 				r == 2 ? x | rng_next(&seed) : x;
 		}
 		sim_round(L, pi, r == 0);
+		bad = po_diff(L, lane);
+	}
+	nround = 2 * (uint64_t)((L->m.npi + 63) / 64);
+	if (nround * L->m.nnode > DIST1_WORK)
+		nround = DIST1_WORK / L->m.nnode & ~1ull;
+	for (r = 0; r < nround && bad == NONE; r++) {
+		uint64_t base = r & 1 ? 0 : ~0ull;
+		for (i = 0; i < L->m.npi; i++)
+			pi[i] = i / 64 == r / 2 ? base ^ 1ull << (i % 64) : base;
+		sim_round(L, pi, 0);
 		bad = po_diff(L, lane);
 	}
 	return bad;
@@ -809,7 +825,7 @@ static void lec_release(Lec *L)
 static void sweep(Lec *L, uint8_t *v)
 {
 	const Aig *m = &L->m;
-	uint32_t n, i;
+	uint32_t n, i, refuted = 0;
 
 	aig_init(&L->f);
 	L->map = xmalloc((size_t)m->nnode * sizeof *L->map);
@@ -844,6 +860,8 @@ static void sweep(Lec *L, uint8_t *v)
 		} else if (r == 0) {
 			model(L, v);
 			add_pattern(L, v);
+			if (L->p->max_refuted && ++refuted >= L->p->max_refuted)
+				break;
 		}
 		if (L->timed_out)
 			break;
@@ -853,7 +871,7 @@ static void sweep(Lec *L, uint8_t *v)
 	}
 	if (L->p->progress)
 		L->p->progress(L->p->progress_user, "lec sweep", 1.0);
-	for (; n < m->nnode; n++)      /* after a timeout: plain copy */
+	for (; n < m->nnode; n++) /* after a timeout or max_refuted: copy */
 		if (aig_is_and(m, n))
 			L->map[n] = aig_and(&L->f, image(L, m->fanin0[n]),
 				image(L, m->fanin1[n]));
