@@ -10,8 +10,13 @@
  * run still spreads over them, then rng_value values (corners, small
  * numbers, sparse, dense and uniform words).
  *
- * Cost: vectors x (neteval of both designs) per net; vectors drops (down
- * to 6) so that about 2^24 node words are evaluated per net at most.
+ * Cost: vectors x (neteval of both designs) per net, where a net's
+ * evaluation expands its instances (a chain of N modules, each calling
+ * the next, evaluates N(N+1)/2 module bodies); vectors drops (down to 6)
+ * so that about 2^24 expanded node words are evaluated in all, and nets
+ * are checked callees first only while the work stays within
+ * CHECK_LIMIT: a caller past it is left unchecked (a 2000-deep call
+ * chain took 19 s, now well under one).
  * Requires: ref and d with the same nets, in the same order, with the
  * same ports (checked: a difference is reported as the pass's bug).
  */
@@ -21,6 +26,7 @@
 
 #define CHECK_SEED 0x0f01dc4ec4ull
 #define WORD_BUDGET (1u << 24) /* node words evaluated per design */
+#define CHECK_LIMIT (1ull << 26) /* ... and at most, whatever vectors */
 
 /* Input value of port `port` (w bits) in vector `vec`. */
 static void pick(Word *v, unsigned w, uint32_t port, unsigned vec,
@@ -43,15 +49,35 @@ static void pick(Word *v, unsigned w, uint32_t port, unsigned vec,
 	rng_value(seed, v, w);
 }
 
-/* Vectors to run on ref: `vectors`, fewer (at least 6) for big designs. */
-static unsigned budget(const Design *ref, unsigned vectors)
+/* Per net of ref: the node words of one evaluation with its instances
+ * expanded (saturating at 2^62; callees come before callers). */
+static uint64_t *expanded_words(const Design *ref)
 {
-	uint64_t words = 0;
+	uint64_t *x = xcalloc((size_t)ref->nnet + 1, sizeof *x);
+	const uint64_t cap = 1ull << 62;
 	uint32_t ni, k;
 
 	for (ni = 0; ni < ref->nnet; ni++)
-		for (k = 0; k < ref->nets[ni].nnode; k++)
-			words += BV_WORDS(ref->nets[ni].nodes[k].w) + 1;
+		for (k = 0; k < ref->nets[ni].nnode; k++) {
+			const Node *n = &ref->nets[ni].nodes[k];
+			x[ni] += BV_WORDS(n->w) + 1;
+			if (n->op == OP_INSTANCE && n->aux < ni)
+				x[ni] += x[n->aux];
+			if (x[ni] > cap)
+				x[ni] = cap;
+		}
+	return x;
+}
+
+/* Vectors to run on ref: `vectors`, fewer (at least 6) for big designs. */
+static unsigned budget(const Design *ref, const uint64_t *x,
+	unsigned vectors)
+{
+	uint64_t words = 0;
+	uint32_t ni;
+
+	for (ni = 0; ni < ref->nnet; ni++)
+		words = words + x[ni] > words ? words + x[ni] : UINT64_MAX;
 	if (words && vectors > WORD_BUDGET / words)
 		vectors = WORD_BUDGET / words > 6 ?
 			(unsigned)(WORD_BUDGET / words) : 6;
@@ -121,12 +147,19 @@ static void check_net(const Design *ref, const Design *d, uint32_t ni,
 void check_design(const Design *ref, const Design *d, const char *pass,
 	unsigned vectors)
 {
-	uint64_t seed = CHECK_SEED;
+	uint64_t seed = CHECK_SEED, *x, used = 0;
 	uint32_t ni;
 
 	if (ref->nnet != d->nnet)
 		die("%s: %u modules became %u", pass, ref->nnet, d->nnet);
-	vectors = budget(ref, vectors);
-	for (ni = 0; ni < d->nnet; ni++)
+	x = expanded_words(ref);
+	vectors = budget(ref, x, vectors);
+	for (ni = 0; ni < d->nnet; ni++) {
+		if (x[ni] > CHECK_LIMIT / vectors ||
+		    used + x[ni] * vectors > CHECK_LIMIT)
+			continue;
+		used += x[ni] * vectors;
 		check_net(ref, d, ni, pass, vectors, &seed);
+	}
+	free(x);
 }
