@@ -116,6 +116,15 @@ int pick_top(Ctx *c, const char *top, const Module *m, int need_one,
 	for (i = 0; i < m->nfunc; i++)
 		if (!m->funcs[i].is_decl)
 			n++, last = i;
+	if (need_one && n > 1) { /* a private symbol is no top (firtool
+		                    marks every module but the top so) */
+		uint32_t np = 0, lp = NONE;
+		for (i = 0; i < m->nfunc; i++)
+			if (!m->funcs[i].is_decl && !m->funcs[i].is_private)
+				np++, lp = i;
+		if (np)
+			n = np, last = lp;
+	}
 	if (!n) { /* at the first declaration, or the file's start */
 		Loc at = {diag_find_file(c, m->filename), 1, 1};
 		if (m->nfunc)

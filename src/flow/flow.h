@@ -108,7 +108,8 @@ const Backend *backend_find(const char *name);
  * into m, diagnosing on c.  Returns the number of errors. */
 int load_module(Ctx *c, const char *path, Module *m);
 /* Resolve p->top: the function index, or NONE when all functions are
- * wanted; need_one: eval/sim, where exactly one is required.  0, 1 (bad
+ * wanted; need_one: eval/sim/lec, where exactly one is required (a
+ * `private` one is a candidate only when all are private).  0, 1 (bad
  * input, diagnosed) or 2 (bad usage, diagnosed and c->usage set: --top
  * names nothing, or several candidates and no --top). */
 int pick_top(Ctx *c, const char *top, const Module *m, int need_one,

@@ -79,6 +79,7 @@ typedef struct {
 	const char *name;      /* symbol without '@' */
 	int is_hw;             /* hw.module: graph region, named ports */
 	int is_decl;           /* declaration without body (private) */
+	int is_private;        /* written `private`: not a --top candidate */
 	const char *verilog_name; /* hw.module.extern's verilogName, or NULL */
 	const char *params;    /* hw.module.extern's parameter declarations
 	                          between `<` and `>`, or NULL */

@@ -594,9 +594,11 @@ static void parse_func_def(Parser *p, int hw)
 	jmp_buf jb, *outer = p->jb;
 	volatile int in_body = 0;
 
+	int priv;
+
 	ps_next(p);
-	if (ps_is_id(p, "private") || ps_is_id(p, "public") ||
-	    (!hw && ps_is_id(p, "nested")))
+	priv = ps_is_id(p, "private");
+	if (priv || ps_is_id(p, "public") || (!hw && ps_is_id(p, "nested")))
 		ps_next(p);
 	if (p->tok.kind != TK_AT)
 		ps_expected(p, hw ? "a module name (@name)" :
@@ -613,6 +615,7 @@ static void parse_func_def(Parser *p, int hw)
 		fail(p);
 	}
 	f = begin_func(p, name, loc);
+	f->is_private = priv;
 	if (hw) {
 		f->is_hw = 1;
 		if (tok_is(&p->tok, "<")) { /* kept for an extern's printers */
