@@ -10,7 +10,10 @@
  *     its phase-normalized words; nodes with equal hashes are candidates
  *     for equivalence up to complement (node 0, the constant, heads the
  *     class of nodes that looked constant).  A PO pair that differs on a
- *     pattern is a counterexample at once.
+ *     pattern is a counterexample at once.  Then (lec_aigs at once, the
+ *     fraig sweeps after DIST1_AFTER refuted candidates) rounds at
+ *     distance one from all ones and all zeros, which split the deep
+ *     nodes of long AND/OR chains that random words leave all 0 or 1.
  *  3. The sweep rebuilds M into F in topological order.  Each AND node is
  *     built from its fanins' images; when it has a candidate (the lowest
  *     node of its class) whose image differs, two incremental SAT calls
@@ -59,6 +62,7 @@ typedef struct {
 	uint64_t *val;        /* simulation words, per M node */
 	uint64_t *pat;        /* counterexample patterns, per PI */
 	uint64_t seed;        /* for their neighbours */
+	int dist1_done;       /* dist1_rounds have been simulated */
 	Aig f;                /* the swept graph */
 	Lit *map;             /* M node -> F literal */
 	CCaDiCaL *sat;
@@ -713,18 +717,43 @@ void lec_params_default(LecParams *p)
 	p->seconds = 0;
 }
 
-/* Step 2: p->sim_rounds (default SIM_ROUNDS) rounds (round 0 has lane 0
- * all zeros: the phases) on the PI words pi[npi], then rounds at distance
- * one from all ones and from all zeros (lane j of the pair of rounds c
- * flips PI 64c + j), within DIST1_WORK node words: they split what
- * random words cannot, the deep nodes of a long AND (OR) chain, which
- * all look 0 (1), or of an equality of wide words.  Stops at the first
- * PO pair that differs: its index (its lane in *lane, pi left as
- * simulated), else NONE. */
+/* Rounds at distance one from all ones and from all zeros (lane j of
+ * the pair of rounds c flips PI 64c + j), within DIST1_WORK node words:
+ * they split what random words cannot, the deep nodes of a long AND (OR)
+ * chain, which all look 0 (1), or of an equality of wide words.  The
+ * first PO pair that differs (as simulate), else NONE. */
 #define DIST1_WORK (1ull << 26)
-static uint32_t simulate(Lec *L, uint64_t *pi, unsigned *lane)
+/* lec_aigs simulates them at once; the sweeps of aig_fraig and
+ * aig_fraig_classes only after this many refuted candidates: EPFL's
+ * fraig makes at most 1,610 global calls, so its results stay those of
+ * random words (voter moved from 1281 to 1288 LUTs, sin to 1328, when
+ * the sweeps simulated them at once too) */
+#define DIST1_AFTER 1024
+static uint32_t dist1_rounds(Lec *L, uint64_t *pi, unsigned *lane)
 {
-	uint64_t seed = SEED, nround;
+	uint64_t nround = 2 * (uint64_t)((L->m.npi + 63) / 64), r;
+	uint32_t i, bad = NONE;
+
+	L->dist1_done = 1;
+	if (nround * L->m.nnode > DIST1_WORK)
+		nround = DIST1_WORK / L->m.nnode & ~1ull;
+	for (r = 0; r < nround && bad == NONE; r++) {
+		uint64_t base = r & 1 ? 0 : ~0ull;
+		for (i = 0; i < L->m.npi; i++)
+			pi[i] = i / 64 == r / 2 ? base ^ 1ull << (i % 64) : base;
+		sim_round(L, pi, 0);
+		bad = po_diff(L, lane);
+	}
+	return bad;
+}
+
+/* Step 2: p->sim_rounds (default SIM_ROUNDS) rounds (round 0 has lane 0
+ * all zeros: the phases) on the PI words pi[npi], then (dist1) the
+ * distance-one rounds.  Stops at the first PO pair that differs: its
+ * index (its lane in *lane, pi left as simulated), else NONE. */
+static uint32_t simulate(Lec *L, uint64_t *pi, unsigned *lane, int dist1)
+{
+	uint64_t seed = SEED;
 	uint32_t i, bad = NONE;
 	unsigned r;
 
@@ -739,16 +768,8 @@ static uint32_t simulate(Lec *L, uint64_t *pi, unsigned *lane)
 		sim_round(L, pi, r == 0);
 		bad = po_diff(L, lane);
 	}
-	nround = 2 * (uint64_t)((L->m.npi + 63) / 64);
-	if (nround * L->m.nnode > DIST1_WORK)
-		nround = DIST1_WORK / L->m.nnode & ~1ull;
-	for (r = 0; r < nround && bad == NONE; r++) {
-		uint64_t base = r & 1 ? 0 : ~0ull;
-		for (i = 0; i < L->m.npi; i++)
-			pi[i] = i / 64 == r / 2 ? base ^ 1ull << (i % 64) : base;
-		sim_round(L, pi, 0);
-		bad = po_diff(L, lane);
-	}
+	if (dist1 && bad == NONE)
+		bad = dist1_rounds(L, pi, lane);
 	return bad;
 }
 
@@ -860,7 +881,12 @@ static void sweep(Lec *L, uint8_t *v)
 		} else if (r == 0) {
 			model(L, v);
 			add_pattern(L, v);
-			if (L->p->max_refuted && ++refuted >= L->p->max_refuted)
+			if (++refuted == DIST1_AFTER && !L->dist1_done) {
+				unsigned lane;
+				dist1_rounds(L, L->pat, &lane);
+				classes(L);
+			}
+			if (L->p->max_refuted && refuted >= L->p->max_refuted)
 				break;
 		}
 		if (L->timed_out)
@@ -914,7 +940,7 @@ void lec_aigs(const Aig *a, const Aig *b, const LecParams *p,
 	v = xcalloc((size_t)a->npi + 1, 1);
 
 	/* step 2, then every pattern when that is cheap */
-	bad = simulate(&L, pi, &lane);
+	bad = simulate(&L, pi, &lane, 1);
 	if (bad == NONE && L.sweep_from < L.m.nnode)
 		bad = exhaustive(&L, pi, &lane);
 	if (bad != NONE) {
@@ -1002,7 +1028,7 @@ static int fraig_sweep(Lec *L, const Aig *g, const LecParams *p,
 	lec_alloc(L);
 	pi = xcalloc((size_t)g->npi + 1, sizeof *pi);
 	v = xcalloc((size_t)g->npi + 1, 1);
-	simulate(L, pi, &lane);
+	simulate(L, pi, &lane, 0);
 	classes(L);
 	for (i = 1; i < L->m.nnode && L->head[i] >= i; i++)
 		;
