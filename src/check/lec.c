@@ -722,7 +722,7 @@ void lec_params_default(LecParams *p)
  * they split what random words cannot, the deep nodes of a long AND (OR)
  * chain, which all look 0 (1), or of an equality of wide words.  The
  * first PO pair that differs (as simulate), else NONE. */
-#define DIST1_WORK (1ull << 26)
+#define DIST1_WORK (1ull << 28)
 /* lec_aigs simulates them at once; the sweeps of aig_fraig and
  * aig_fraig_classes only after this many refuted candidates: EPFL's
  * fraig makes at most 1,610 global calls, so its results stay those of

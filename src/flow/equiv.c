@@ -459,17 +459,18 @@ done:
  * more (log2's undecided pairs are hard either way).  One solver for
  * the sweep (no recycling): recycling renumbers the variables, which
  * changes the models and so the merges (EPFL voter 1282 -> 1295 LUTs,
- * log2 7159 -> 7181).  Deterministic: no time limit.  At most 4096
+ * log2 7159 -> 7181).  Deterministic: no time limit.  At most 2048
  * refuted candidates: a graph that random patterns cannot tell apart
  * (a long AND chain with every prefix an output: its deep nodes all
  * look 0) would refute about two candidates per node, each a global
  * call over a cone as long as the chain, quadratic or worse (4096
- * prefixes: 29.5 s); EPFL makes at most 1,610 global calls, so its
- * results do not depend on it. */
+ * prefixes: 29.5 s); lec.c's distance-one rounds (after 1024 refuted)
+ * split such chains, and this caps what they cannot.  EPFL makes at
+ * most 1,610 global calls, so its results depend on neither. */
 static void fraig_params(LecParams *lp)
 {
 	lec_params_default(lp);
-	lp->max_refuted = 4096;
+	lp->max_refuted = 2048;
 	lp->sweep_conflicts = 100;
 	lp->sim_rounds = 64;
 	lp->class_unknowns = 8;
