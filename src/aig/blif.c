@@ -83,7 +83,8 @@ static void write_ports(Buf *b, const char *model, uint32_t npi,
 	buf_putc(b, '\n');
 }
 
-/* The legal form of port bit name nm (or pi<i> / po<i>) into b: a
+/* The legal form of port bit name nm (or pi<i> / po<i> when it is NULL
+ * or empty) into b: a
  * character that would end a token or start a comment (white space,
  * '#', '\\', '=', control characters) becomes '_'.  Returns the length
  * of its base: the name without a trailing [digits]. */
@@ -92,7 +93,7 @@ static size_t legal_bit(Buf *b, const char *nm, int out, uint32_t i)
 	char *q;
 
 	b->len = 0;
-	if (nm)
+	if (nm && *nm)  /* an empty name (CIRCT's `in %0 ""`) is no token */
 		buf_puts(b, nm);
 	else
 		buf_printf(b, "%s%u", out ? "po" : "pi", i);
