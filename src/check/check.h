@@ -94,6 +94,8 @@ typedef struct {
 	unsigned sim_rounds;     /* 64-pattern rounds before SAT (0: 8) */
 	int no_exhaustive;       /* never decide by simulating every input
 	                            pattern (lec_aigs; tests of the sweep) */
+	int no_dist1;            /* never simulate lec.c's distance-one
+	                            rounds (tests of the SAT refutations) */
 	uint64_t exhaustive_work; /* ... or only within this many node words
 	                            of simulation (0: 2^29, about a second;
 	                            many small calls take less) */

@@ -768,7 +768,7 @@ static uint32_t simulate(Lec *L, uint64_t *pi, unsigned *lane, int dist1)
 		sim_round(L, pi, r == 0);
 		bad = po_diff(L, lane);
 	}
-	if (dist1 && bad == NONE)
+	if (dist1 && bad == NONE && !L->p->no_dist1)
 		bad = dist1_rounds(L, pi, lane);
 	return bad;
 }
@@ -881,7 +881,8 @@ static void sweep(Lec *L, uint8_t *v)
 		} else if (r == 0) {
 			model(L, v);
 			add_pattern(L, v);
-			if (++refuted == DIST1_AFTER && !L->dist1_done) {
+			if (++refuted == DIST1_AFTER && !L->dist1_done &&
+			    !L->p->no_dist1) {
 				unsigned lane;
 				dist1_rounds(L, L->pat, &lane);
 				classes(L);
