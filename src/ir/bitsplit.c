@@ -591,9 +591,7 @@ uint32_t split_cycle_bits(Module *m)
 
 	for (fi = 0; fi < m->nfunc; fi++) {
 		Func *f = &m->funcs[fi];
-		if (!f->is_hw || f->is_decl || f->nblock != 1 ||
-		    !f->blocks[0].nop || f->blocks[0].op != 0 ||
-		    f->ops[f->blocks[0].nop - 1].op != OP_OUTPUT)
+		if (!plain_hw_body(f))
 			continue;
 		count += (uint32_t)split_func(f);
 	}

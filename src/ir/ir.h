@@ -120,6 +120,14 @@ static inline uint32_t op_use(const Func *f, const Op *o, uint32_t i)
 {
 	return f->uses[o->opnd + i];
 }
+/* Is f an hw.module with one block, its ops from 0, ending in
+ * hw.output (the bodies inline.c and bitsplit.c rewrite)? */
+static inline int plain_hw_body(const Func *f)
+{
+	return f->is_hw && !f->is_decl && f->nblock == 1 &&
+		f->blocks[0].nop && f->blocks[0].op == 0 &&
+		f->ops[f->blocks[0].nop - 1].op == OP_OUTPUT;
+}
 
 /* ------------------------------------------------------------- drop_i0.c */
 
