@@ -7,9 +7,9 @@ itself.  The pieces are evaluated in a random order, and a piece reads
 only bits of pieces before it, except a "chain" piece, which reads %v
 one bit below itself through bitwise ops only (bit i from bit i - 1), so
 no bit depends on itself although whole ops form cycles.  Expressions use
-wires (extract, concat, replicate, reverse, extui, extsi, trunci), bitwise
-ops (and, or, xor, mux, arith.select) and atoms (add, mul, shl, icmp,
-parity).  The op lines are shuffled (a graph region has no order).
+wires (extract, concat, replicate, reverse, extui, extsi, trunci, and
+shl/shru/shrs by constants), bitwise ops (and, or, xor, mux,
+arith.select) and atoms (add, mul, shl by a variable, icmp).  The op lines are shuffled (a graph region has no order).
 
 About one design in eight instead makes a real cycle (a piece reads its
 own bits, through wires alone or through an atom): combc must reject it
@@ -80,6 +80,23 @@ class Gen:
         return (self.new('arith.extsi %s : i%d to i%d' % (name, xw, w)),
                 sext)
 
+    def shift_const(self, a, w, c):
+        """a (an (ssa, fn) of width w) shifted by the constant c (past
+        the width: all zeros or all sign bits)."""
+        op = self.r.choice(['shl', 'shru', 'shrs'])
+        k = self.new('hw.constant %d : i%d' % (c, w))
+        fa = a[1]
+
+        def f(e):
+            x = fa(e)
+            if op == 'shl':
+                return (x << c) & mask(w)
+            if op == 'shru':
+                return x >> c
+            sx = x - (1 << w) if x >> (w - 1) & 1 else x
+            return (sx >> c) & mask(w)
+        return (self.new('comb.%s %s, %s : i%d' % (op, a[0], k, w)), f)
+
     def leaf(self, w, reads):
         """An input, a constant or a read of %v (reads: (lo, width) ranges
         of %v that may be read)."""
@@ -103,8 +120,11 @@ class Gen:
         r = self.r
         if depth <= 0 or r.random() < 0.25:
             return self.leaf(w, reads)
-        k = r.randrange(10 if atoms else 6)
+        k = r.randrange(11 if atoms else 7)
         a = self.expr(w, reads, depth - 1, atoms)
+        if k == 6:  # a shift by a constant moves bits: a wire
+            return self.shift_const(a, w, r.randrange(min(w + 3, 1 << w)))
+        k -= k > 6
         if k in (0, 1, 2):
             op = ['and', 'or', 'xor'][k]
             b = self.expr(w, reads, depth - 1, atoms)
@@ -185,6 +205,14 @@ def design(seed):
             s = (g.new('comb.extract %%v from %d : (i%d) -> i%d' %
                        (lo - 1, vw, w)),
                  lambda e, lo=lo, w=w: (e['v'] >> (lo - 1)) & mask(w))
+            if w > 1 and r.random() < 0.3:
+                # the same chain by a shift left of the piece itself
+                # (bit lo reads a 0 instead of bit lo - 1)
+                t = g.new('comb.extract %%v from %d : (i%d) -> i%d' %
+                          (lo, vw, w))
+                k = g.new('hw.constant 1 : i%d' % w)
+                s = (g.new('comb.shl %s, %s : i%d' % (t, k, w)),
+                     lambda e, lo=lo, w=w: ((e['v'] >> lo) << 1) & mask(w))
             y = g.expr(w, reads, 2)
             op = r.choice(['and', 'or', 'xor'])
             f = {'and': lambda p, q: p & q, 'or': lambda p, q: p | q,

@@ -9,8 +9,9 @@
  * inline.c has inlined the instances on cycles), the ops on a cycle of
  * ops are looked at bit by bit:
  *
- *  - wires (concat, extract, replicate, reverse, zext, trunc, sext) move
- *    bits: each result bit is some operand bit or a constant;
+ *  - wires (concat, extract, replicate, reverse, zext, trunc, sext, and
+ *    shl/shru/shrs by a constant amount) move bits: each result bit is
+ *    some operand bit or a constant;
  *  - bitwise ops (and, or, xor, nand, nor, xnor, not, mux) compute bit i
  *    from bit i of each operand (and bit 0 of a mux's condition);
  *  - any other pure op (add, icmp, ...) is an atom: each result bit may
@@ -54,9 +55,34 @@ typedef struct {
 	uint32_t natom;
 } Bs;
 
-static int classify(const Op *o)
+/* The amount of shift o if it is a constant (>= the width: the width),
+ * else NONE. */
+static uint32_t const_amount(const Func *f, const Op *o)
+{
+	uint32_t a, d, w, i;
+	const Word *k;
+
+	if ((o->op != OP_SHL && o->op != OP_SHRU && o->op != OP_SHRS) ||
+	    o->nopnd != 2 || o->nres != 1)
+		return NONE;
+	a = op_use(f, o, 1);
+	d = f->vals[a].def;
+	if (f->vals[a].ty <= 0 || d == NONE || d >= f->nop ||
+	    f->ops[d].op != OP_CONST || f->ops[d].pool == NONE)
+		return NONE;
+	w = (uint32_t)f->vals[o->res].ty;
+	k = f->pool + f->ops[d].pool;
+	for (i = 1; i < BV_WORDS((uint32_t)f->vals[a].ty); i++)
+		if (k[i])
+			return w;
+	return k[0] < w ? (uint32_t)k[0] : w;
+}
+
+static int classify(const Func *f, const Op *o)
 {
 	switch (o->op) {
+	case OP_SHL: case OP_SHRU: case OP_SHRS:
+		return const_amount(f, o) == NONE ? K_ATOM : K_WIRE;
 	case OP_CONCAT: case OP_EXTRACT: case OP_REPLICATE: case OP_REVERSE:
 	case OP_ZEXT: case OP_TRUNC: case OP_SEXT:
 		return K_WIRE;
@@ -94,6 +120,9 @@ static int well_formed(const Func *f, const Op *o)
 	case OP_REVERSE: case OP_NOT: return o->nopnd == 1 && rt == at;
 	case OP_ZEXT: case OP_SEXT: return o->nopnd == 1 && rt >= at;
 	case OP_TRUNC: return o->nopnd == 1 && rt <= at;
+	case OP_SHL: case OP_SHRU: case OP_SHRS:
+		return o->nopnd == 2 && rt == at &&
+			f->vals[op_use(f, o, 1)].ty == rt;
 	case OP_MUX:
 		return o->nopnd == 3 && at == TY_I1 &&
 			f->vals[op_use(f, o, 1)].ty == rt &&
@@ -110,7 +139,7 @@ static int well_formed(const Func *f, const Op *o)
 static void wire_bits(const Func *f, const Op *o, Ref *to)
 {
 	uint32_t a = op_use(f, o, 0), aw = (uint32_t)f->vals[a].ty;
-	uint32_t rw = (uint32_t)f->vals[o->res].ty, i, k, lo;
+	uint32_t rw = (uint32_t)f->vals[o->res].ty, i, k, lo, sh = 0;
 
 	switch (o->op) {
 	case OP_CONCAT: /* the last operand is the least significant */
@@ -121,9 +150,22 @@ static void wire_bits(const Func *f, const Op *o, Ref *to)
 			lo += w;
 		}
 		return;
+	case OP_SHL: case OP_SHRU: case OP_SHRS:
+		sh = const_amount(f, o);
+		/* fall through */
 	default:
 		for (i = 0; i < rw; i++)
 			switch (o->op) {
+			case OP_SHL:
+				to[i] = i >= sh ? (Ref){a, i - sh} : (Ref){NONE, 0};
+				break;
+			case OP_SHRU:
+				to[i] = sh < rw - i ? (Ref){a, i + sh} :
+					(Ref){NONE, 0};
+				break;
+			case OP_SHRS:
+				to[i] = (Ref){a, sh < rw - i ? i + sh : rw - 1};
+				break;
 			case OP_EXTRACT: to[i] = (Ref){a, o->pred + i}; break;
 			case OP_REPLICATE: to[i] = (Ref){a, i % aw}; break;
 			case OP_REVERSE: to[i] = (Ref){a, aw - 1 - i}; break;
@@ -542,7 +584,7 @@ static int split_func(Func *f)
 		s.atom[i] = NONE;
 		if (!on[i])
 			continue;
-		c = classify(o);
+		c = classify(f, o);
 		if (c < 0 || (c != K_ATOM && !well_formed(f, o))) {
 			ok = 0;
 			break;

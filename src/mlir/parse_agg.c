@@ -12,6 +12,8 @@
  *                                                 past the end reads 0)
  *   array_inject                               -> and/or of shifted masks
  *                                                 (past the end: no change)
+ *   (a constant index: a constant shift amount, which bitsplit.c can
+ *   follow bit by bit when the array is built from its own elements)
  *   struct_extract, struct_explode             -> comb.extract
  *   struct_inject                              -> extract + concat
  *   bitcast, wire                              -> a one-operand concat
@@ -322,7 +324,17 @@ static uint32_t mk_zext(Parser *p, uint32_t a, uint32_t aw, uint32_t w,
 static uint32_t elem_shift(Parser *p, uint32_t idx, uint32_t iw, uint32_t ew,
 	uint32_t aw, Loc loc)
 {
-	uint32_t z = mk_zext(p, idx, iw, aw, loc), k;
+	const Func *f = p->f;
+	uint32_t d = f->vals[idx].def, z, k;
+
+	if (d != NONE && d < f->nop && f->ops[d].op == OP_CONST &&
+	    f->ops[d].pool != NONE && iw <= 32) {
+		/* a constant index: a constant amount (past the end: aw, which
+		 * shifts everything out), so that bitsplit.c sees a wire */
+		uint64_t at = f->pool[f->ops[d].pool] * (uint64_t)ew;
+		return mk_const_u64(p, at < aw ? at : aw, aw, loc);
+	}
+	z = mk_zext(p, idx, iw, aw, loc);
 	if (ew == 1)
 		return z;
 	if ((ew & (ew - 1)) == 0) {
