@@ -468,7 +468,8 @@ typedef struct {
 	uint32_t prefix_min; /* add/sub/compare at least this wide: Sklansky
 	                        parallel prefix; narrower: ripple carry
 	                        (default UINT32_MAX: always ripple) */
-	int mul_tree;        /* multipliers: 1 Dadda tree (default), 0 array */
+	int mul_tree;        /* multipliers: 1 Dadda tree (default), 0 the
+	                        symmetric array of proofs (bitblast.c) */
 	uint32_t mul_booth;  /* tree multipliers at least this wide use radix-4
 	                        Booth partial products (0: never) */
 	uint32_t div_chain_k; /* division by a constant: the K-LUT chain of
@@ -486,6 +487,10 @@ typedef struct {
 	 * sdiv_form; -1, default: chosen by mapping with shift_script's K
 	 * where depth is bounded, else form 0) */
 	int sdiv_form;
+	/* signed divides and remainders: 1 divides |a| as Yosys builds
+	 * Verilog's `/` and `%` (proofs against Verilog, with mul_tree = 0),
+	 * 0 (default) |a| - [a < 0] where that saves an adder */
+	int div_abs;
 	/* ripple adders: 1 replaces the carry into every bit 6m + 9 by a jump
 	 * over the six bits below it, (G, P) of two 3-bit blocks merged with
 	 * the carry six bits down (0, default: plain ripple).  A second

@@ -61,11 +61,12 @@
  *    below it the AND array a[i] & b[j].  The rows are summed by a Dadda
  *    compressor tree (full and half adders on columns, heights 2, 3, 4,
  *    6, 9, ..., then one final adder), or with BlastParams.mul_tree = 0
- *    by a carry-save array of ripple adders.  Measured with lut_map, the
+ *    (proofs against Verilog only: mul_array) by an array of ripple
+ *    adders.  Measured with lut_map, the
  *    64x64->64 multiply of tests/lit/lut/heir-64-bit-mul.mlir: Booth +
  *    Dadda 4243 LUT-3 (depth 65), 2673 LUT-6 (27); AND array + Dadda
- *    5970 LUT-3 (64), 3410 LUT-6 (27); the carry-save array 7815 LUT-3
- *    (125).  Booth wins from 6 bits at K = 3 and K = 6 (5 bits: a tie,
+ *    5970 LUT-3 (64), 3410 LUT-6 (27); a plain array of ripple rows
+ *    7815 LUT-3 (125).  Booth wins from 6 bits at K = 3 and K = 6 (5 bits: a tie,
  *    4 bits: 21 vs 17 LUT-3).
  *  - DIVU/REMU: a restoring array on w-bit magnitudes: step t forms
  *    X = 2R + a[w-1-t], subtracts b over X's n significant bits (at most
@@ -215,6 +216,7 @@ void blast_params_default(BlastParams *p)
 	p->shift_script = NULL;
 	p->shift_cache = NULL;
 	p->sdiv_form = -1;
+	p->div_abs = 0;
 	p->carry_jumps = 0;
 	p->brent_kung = 0;
 	p->sum_k = 0;
@@ -771,25 +773,38 @@ void aig_popcount(Aig *g, const Lit *x, uint32_t n, Lit *out, uint32_t w,
 
 /* ------------------------------------------------------------ multiply */
 
-/* Carry-save array: acc += (a << j) & b[j] for each row j, one ripple
- * adder of w - j bits per row (rows of zeros skipped). */
+/* The array multiplier of proofs against Verilog (BlastParams.mul_tree
+ * = 0; rtl-templates/lec_mul.v has Yosys build `*` the same way).  Row k
+ * adds, from column 2k up, the bit a[k] & b[k] and above it the sum of
+ * a[k] & b[m] and b[k] & a[m] at column k + m (m > k), each row by a
+ * ripple adder; rows with 2k >= w are empty.  Every row and every
+ * running sum is a symmetric function of a and b, so a * b and b * a
+ * (as an optimizer may commute them) share all their internal points:
+ * a proof merges the two row by row, where two multiplier structures of
+ * 16 bits or more are beyond SAT. */
 static void mul_array(const Blast *B, Lit *r, const Lit *a, const Lit *b,
 	uint32_t w)
 {
 	Aig *g = B->g;
-	Lit *pp = lits(w);
-	uint32_t i, j;
+	Lit *x = lits(w), *y = lits(w), *v = lits(w);
+	uint32_t i, k, n;
 
 	for (i = 0; i < w; i++)
-		r[i] = aig_and(g, a[i], b[0]);
-	for (j = 1; j < w; j++) {
-		if (b[j] == LIT_FALSE)
-			continue;
-		for (i = 0; i + j < w; i++)
-			pp[i] = aig_and(g, a[i], b[j]);
-		add_ripple(g, r + j, r + j, pp, w - j, LIT_FALSE, 0);
+		r[i] = LIT_FALSE;
+	for (k = 0; 2 * k < w; k++) {
+		n = w - 2 * k;  /* columns 2k .. w-1 */
+		v[0] = aig_and(g, a[k], b[k]);
+		for (i = 1; i < n; i++) {
+			x[i - 1] = aig_and(g, a[k], b[k + i]);
+			y[i - 1] = aig_and(g, b[k], a[k + i]);
+		}
+		if (n > 1)
+			add_ripple(g, v + 1, x, y, n - 1, LIT_FALSE, 0);
+		add_ripple(g, r + 2 * k, r + 2 * k, v, n, LIT_FALSE, 0);
 	}
-	free(pp);
+	free(x);
+	free(y);
+	free(v);
 }
 
 /* The bits of v, if every one is a constant (1), else 0. */
@@ -1235,7 +1250,8 @@ static void divide(const Blast *B, int op, Lit *r, const Lit *a,
 	Lit *bp = NULL;
 	Lit neg, inexact, bz, cin, fix = LIT_FALSE, z = LIT_TRUE;
 	SDivisor sd;
-	int ones = sgn && (op != OP_DIVS || shared); /* |a| - sa */
+	int ones = sgn && (op != OP_DIVS || shared) && !B->p->div_abs;
+	/* ones: |a| - sa */
 	uint32_t i;
 
 	for (i = 0; i < w; i++) {
@@ -1270,6 +1286,13 @@ static void divide(const Blast *B, int op, Lit *r, const Lit *a,
 		}
 		fix = aig_and(g, fix, sa);
 	}
+	if (rem && !ones) {  /* -|r| for a < 0 (div_abs) */
+		if (sgn)
+			cond_neg(B, r, ru, w, sa);
+		else
+			memcpy(r, ru, w * sizeof *r);
+		goto done;
+	}
 	if (rem) {
 		/* a < 0: -(ru + 1) = ~ru, or 0 when it wrapped */
 		for (i = 0; i < w; i++)
@@ -1282,7 +1305,8 @@ static void divide(const Blast *B, int op, Lit *r, const Lit *a,
 	}
 	neg = aig_xor(g, sa, sb);
 	/* the true remainder is ru + sa, or 0 when it wrapped */
-	inexact = op == OP_DIVS ? LIT_FALSE :
+	inexact = op == OP_DIVS ? LIT_FALSE : !ones ?
+		tree_of(g, OP_OR, ru, w, 0) :
 		aig_mux(g, sa, lit_not(fix), tree_of(g, OP_OR, ru, w, 0));
 	switch (op) {
 	case OP_DIVS: cin = neg; break;

@@ -43,6 +43,10 @@ typedef struct {
 noreturn void usage_error(const char *help, const char *fmt,
 	const char *arg);
 
+/* The --max-memory SIZE s (512M, 4G, ...) in bytes; bad usage (exit 2)
+ * naming opt when it is not one. */
+uint64_t parse_size(const char *s, const char *opt);
+
 /* `combc lec A B ...` (lec.c): parses argv[2..] itself; returns the exit
  * status. */
 int lec_main(Ctx *c, int argc, char **argv);

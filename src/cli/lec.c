@@ -30,7 +30,7 @@
 static const char lec_usage[] =
 "usage: combc lec A B [--top=NAME | --top-a=NAME --top-b=NAME]\n"
 "                 [--index-width=N] [--timeout=SECONDS] [--via=NETLIST]...\n"
-"                 [--stats[=json]] [--error-limit=N]\n"
+"                 [--stats[=json]] [--error-limit=N] [--max-memory=SIZE]\n"
 "\n"
 "Proves that A and B compute the same function.  A and B are MLIR, AIGER\n"
 "(.aig, .aag), BLIF (.blif) or Verilog/SystemVerilog (.v, .sv, read with\n"
@@ -47,6 +47,38 @@ static const char lec_usage[] =
 noreturn static void lec_bad(const char *fmt, const char *arg)
 {
 	usage_error("combc lec --help", fmt, arg);
+}
+
+/* A fresh directory $TMPDIR/combc-WHAT-XXXXXX (TMPDIR unset: /tmp) in
+ * dir (TMP_PATH bytes, with room for a file name after it), removed by
+ * SIGINT, SIGTERM and SIGHUP until tmp_done.  0, or 1 (diagnosed). */
+#define TMP_PATH 4096
+#define TMP_FILE (TMP_PATH + 64)
+static int tmp_make(Ctx *c, char *dir, const char *what)
+{
+	const char *t = getenv("TMPDIR");
+
+	if (!t || !*t)
+		t = "/tmp";
+	if (strlen(t) > TMP_PATH - 64) {
+		diag_error(c, (Loc){NONE, 0, 0}, "cannot make a temporary "
+			"directory: TMPDIR is too long");
+		return 1;
+	}
+	snprintf(dir, TMP_PATH, "%s/combc-%s-XXXXXX", t, what);
+	if (!mkdtemp(dir)) {
+		diag_error(c, (Loc){NONE, 0, 0}, "cannot make a temporary "
+			"directory in %s: %s", t, strerror(errno));
+		return 1;
+	}
+	tool_guard_dir(dir, 0, 1);
+	return 0;
+}
+
+static void tmp_done(const char *dir)
+{
+	rmdir(dir);
+	tool_guard_dir(dir, 0, 0);
 }
 
 static int is_verilog(const char *path)
@@ -66,28 +98,45 @@ static int uses_ice40_cells(const char *path)
 	return r;
 }
 
+/* Write the embedded template name to path; 0, or 1 (diagnosed). */
+static int put_template(Ctx *c, const char *name, const char *path)
+{
+	const char *text = rtl_template(name);
+
+	if (!text || write_file_atomic(path, text, strlen(text))) {
+		diag_error(c, (Loc){NONE, 0, 0}, "cannot write '%s'", path);
+		return 1;
+	}
+	return 0;
+}
+
 /* Run yosys on the Verilog file src, top (NULL: automatic), writing BLIF
- * to dst, within seconds (0: no limit); its output goes to log.  An SB_LUT4 netlist is read with
+ * to dst, within seconds (0: no limit); its output goes to log.  A
+ * multiplication becomes rtl-templates/lec_mul.v's array (written to
+ * dst.mul.v; LecRequest.verilog_arith).  An SB_LUT4 netlist is read with
  * combc's model of the cell (rtl-templates/ice40_cells.v, written to
  * dst.cells.v).  Returns 0 on success. */
 static int yosys_blif(Ctx *c, const char *src, const char *top,
 	const char *dst, const char *log, double seconds)
 {
 	Buf script = {0};
-	char cells[4200] = "";
+	char cells[TMP_FILE + 16] = "", mulmap[TMP_FILE + 16];
 	int st = 0;
 
-	if (strpbrk(src, "\";\n") || (top && strpbrk(top, "\"; \n"))) {
+	if (strpbrk(src, "\";\n") || (top && strpbrk(top, "\"; \n")) ||
+	    strpbrk(dst, "\";\n")) {
 		diag_error(c, (Loc){NONE, 0, 0}, "%s: file or top name not "
 			"usable in a yosys script", src);
 		return 1;
 	}
+	snprintf(mulmap, sizeof mulmap, "%s.mul.v", dst);
+	if (put_template(c, "lec_mul.v", mulmap))
+		return 1;
 	buf_printf(&script, "read_verilog -sv -noblackbox \"%s\"; ", src);
 	if (uses_ice40_cells(src)) { /* combc's SB_LUT4 model, beside dst */
-		const char *model = rtl_template("ice40_cells.v");
 		snprintf(cells, sizeof cells, "%s.cells.v", dst);
-		if (!model || write_file_atomic(cells, model, strlen(model))) {
-			diag_error(c, (Loc){NONE, 0, 0}, "cannot write '%s'", cells);
+		if (put_template(c, "ice40_cells.v", cells)) {
+			unlink(mulmap);
 			buf_free(&script);
 			return 1;
 		}
@@ -99,7 +148,8 @@ static int yosys_blif(Ctx *c, const char *src, const char *top,
 	else
 		buf_puts(&script, "-auto-top");
 	buf_printf(&script, "; proc; flatten; setundef -undriven -zero; "
-		"techmap; opt_clean; aigmap; opt_clean; write_blif \"%s\"", dst);
+		"techmap -map \"%s\"; techmap; opt_clean; aigmap; opt_clean; "
+		"write_blif \"%s\"", mulmap, dst);
 	{
 		char *argv[] = {"yosys", "-q", "-p", script.s, NULL};
 		/* a time limit covers Yosys too (whole seconds, at least 1) */
@@ -108,6 +158,7 @@ static int yosys_blif(Ctx *c, const char *src, const char *top,
 		st = tool_run(argv, log, t);
 	}
 	buf_free(&script);
+	unlink(mulmap);
 	if (cells[0])
 		unlink(cells);
 	if (st == -1 || st == 127) {
@@ -133,11 +184,10 @@ static int yosys_blif(Ctx *c, const char *src, const char *top,
 int lec_main(Ctx *c, int argc, char **argv)
 {
 	LecRequest q = {{NULL, NULL}, {NULL, NULL}, {NULL, NULL}, {0, 0}, 64,
-		0, 0, 0, NULL, 0, NULL, 0, NULL};
+		0, 0, 0, NULL, 0, NULL, 0, NULL, 0};
 	const char **via = xcalloc((size_t)argc, sizeof *via);
 	const char *top = NULL, *path[2] = {NULL, NULL};
-	char dir[] = "/tmp/combc-lec-XXXXXX";
-	char blif[2][64], log[2][64];
+	char dir[TMP_PATH], blif[2][TMP_FILE], log[2][TMP_FILE];
 	int i, n = 0, stats = 0, rc = 2, made = 0;
 	Buf out = {0};
 
@@ -162,15 +212,17 @@ int lec_main(Ctx *c, int argc, char **argv)
 			char *end;
 			errno = 0;
 			q.seconds = strtod(a + 10, &end);
+			/* digits and a point only (not "+1", "0x1p3", "inf") */
 			if (errno || end == a + 10 || *end ||
-			    !(q.seconds >= 0))  /* also NaN */
+			    a[10 + strspn(a + 10, "0123456789.")] ||
+			    !(q.seconds >= 0))
 				lec_bad("bad number for %s", "--timeout");
 		} else if (!strncmp(a, "--error-limit=", 14)) {
 			char *end;
 			unsigned long long v;
 			errno = 0;
 			v = strtoull(a + 14, &end, 10);
-			if (errno || end == a + 14 || *end || a[14] == '-')
+			if (errno || a[14] < '0' || a[14] > '9' || *end)
 				lec_bad("bad number for %s", "--error-limit");
 			c->max_errors = v > UINT32_MAX ? UINT32_MAX : (uint32_t)v;
 		} else if (!strncmp(a, "--via=", 6) && a[6]) {
@@ -182,6 +234,9 @@ int lec_main(Ctx *c, int argc, char **argv)
 			stats = 1;
 		} else if (!strcmp(a, "--stats=json")) {
 			stats = 2;
+		} else if (!strncmp(a, "--max-memory=", 13)) {
+			c->max_memory = (size_t)parse_size(a + 13,
+				"--max-memory");
 		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
 			fputs(lec_usage, stdout);
 			exit(0);
@@ -191,6 +246,8 @@ int lec_main(Ctx *c, int argc, char **argv)
 	}
 	if (n != 2)
 		lec_bad("%s", "lec needs two inputs, A and B");
+	if (!strcmp(path[0], "-") && !strcmp(path[1], "-"))
+		lec_bad("%s", "only one of A and B can be '-' (standard input)");
 	if (top && (q.top[0] || q.top[1]))
 		lec_bad("%s", "--top excludes --top-a and --top-b");
 	for (i = 0; i < 2; i++) {
@@ -200,11 +257,8 @@ int lec_main(Ctx *c, int argc, char **argv)
 		if (!is_verilog(path[i]))
 			continue;
 		q.verilog[i] = 1;
-		if (!made && !mkdtemp(dir)) {
-			diag_error(c, (Loc){NONE, 0, 0}, "cannot make a "
-				"temporary directory: %s", strerror(errno));
+		if (!made && tmp_make(c, dir, "lec"))
 			goto done;
-		}
 		made = 1;
 		snprintf(blif[i], sizeof blif[i], "%s/%c.blif", dir, 'a' + i);
 		snprintf(log[i], sizeof log[i], "%s/%c.log", dir, 'a' + i);
@@ -215,6 +269,7 @@ int lec_main(Ctx *c, int argc, char **argv)
 		q.name[i] = path[i];
 	}
 	q.via_path = via;
+	q.verilog_arith = (q.verilog[0] || q.verilog[1]) && !q.nvia_path;
 	rc = lec_run(c, &q, &out);
 	if (out.len)
 		fwrite(out.s, 1, out.len, stdout);
@@ -225,7 +280,7 @@ done:
 				unlink(blif[i]);
 				unlink(log[i]);
 			}
-		rmdir(dir);
+		tmp_done(dir);
 	}
 	if (stats) {
 		Buf b = {0};
@@ -379,8 +434,7 @@ int lec_verify(Ctx *c, const CompileParams *p, const char *input,
 	const Buf *out, double seconds, const Stages *st)
 {
 	const char *ext = verify_ext[p->emit], **tops = NULL;
-	char dir[] = "/tmp/combc-verify-XXXXXX";
-	char file[64], blif[64], log[64];
+	char dir[TMP_PATH], file[TMP_FILE], blif[TMP_FILE], log[TMP_FILE];
 	Module m = {0};
 	uint32_t i, n;
 	int rc = 1, sv = p->emit == EMIT_SV || p->emit == EMIT_LUT_SV ||
@@ -389,11 +443,8 @@ int lec_verify(Ctx *c, const CompileParams *p, const char *input,
 
 	if (!verify_kind_ok(c, p))
 		return 1;
-	if (!mkdtemp(dir)) {
-		diag_error(c, (Loc){NONE, 0, 0}, "cannot make a temporary "
-			"directory: %s", strerror(errno));
+	if (tmp_make(c, dir, "verify"))
 		return 1;
-	}
 	snprintf(file, sizeof file, "%s/out.%s", dir, ext);
 	snprintf(blif, sizeof blif, "%s/out.blif", dir);
 	snprintf(log, sizeof log, "%s/yosys.log", dir);
@@ -407,7 +458,7 @@ int lec_verify(Ctx *c, const CompileParams *p, const char *input,
 	for (i = 0; i < n; i++) {
 		LecRequest q = {{input, file}, {NULL, "output"}, {tops[i], NULL},
 			{0, 0}, p->index_width, seconds, 0, 1, NULL, 0, NULL, 0,
-			NULL};
+			NULL, 0};
 		if (st && st->runs == 1 && n == 1) {
 			q.via = st->g;
 			q.nvia = st->n;
@@ -417,6 +468,7 @@ int lec_verify(Ctx *c, const CompileParams *p, const char *input,
 		int r;
 		if (!bits && !sv && !is_netlist_path(input))
 			q.top[1] = tops[i];
+		q.verilog_arith = sv && !q.via;
 		if (sv) {
 			if (tops[i])
 				sv_legal(&svtop, tops[i], "m");
@@ -441,7 +493,7 @@ done:
 	unlink(file);
 	unlink(blif);
 	unlink(log);
-	rmdir(dir);
+	tmp_done(dir);
 	free(tops);
 	module_free(&m);
 	return rc;

@@ -118,9 +118,9 @@ static const char usage_tail2[] =
 "                     bit-level outputs through each intermediate stage,\n"
 "                     the resynthesis proving each of its steps itself),\n"
 "                     print the verdict to stderr, fail when it is not\n"
-"  --max-memory=SIZE  stop with \"design too large\" (exit 1) when the heap\n"
-"                     would pass SIZE bytes (suffix K, M, G; default half\n"
-"                     of the physical memory)\n"
+"  --max-memory=SIZE  stop with \"design too large\" (exit 1; lec 2) when the\n"
+"                     heap would pass SIZE bytes (suffix K, M, G, T;\n"
+"                     default half of the physical memory)\n"
 "  --error-limit=N    show at most N errors (default 20; 0: all); the\n"
 "                     rest are counted in a closing note\n"
 "  --hex              eval: print results in hexadecimal\n"
@@ -157,7 +157,7 @@ noreturn static void bad_usage(const char *fmt, const char *arg)
 
 /* "64M", "2G", "1048576": bytes, with a K, M, G or T suffix (powers of
  * 1024, an optional B after it). */
-static uint64_t parse_size(const char *s, const char *opt)
+uint64_t parse_size(const char *s, const char *opt)
 {
 	static const char sfx[] = "KMGT";
 	const char *p;
@@ -167,7 +167,7 @@ static uint64_t parse_size(const char *s, const char *opt)
 
 	errno = 0;
 	v = strtoull(s, &end, 10);
-	if (errno || end == s || *s == '-')
+	if (errno || *s < '0' || *s > '9')
 		bad_usage("bad size for %s", opt);
 	if (*end && (p = strchr(sfx, end[0] & ~0x20))) {
 		shift = 10 * (int)(p - sfx + 1);
@@ -185,8 +185,9 @@ static uint64_t parse_num(const char *s, const char *opt)
 	char *end;
 	unsigned long long v;
 	errno = 0;
-	v = strtoull(s, &end, 0);
-	if (errno || !*s || *end || *s == '-')
+	v = strtoull(s, &end, 10);
+	/* decimal digits only: strtoull would also take "+4", " 4" */
+	if (errno || *s < '0' || *s > '9' || *end)
 		bad_usage("bad number for %s", opt);
 	return v;
 }

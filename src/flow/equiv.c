@@ -64,7 +64,7 @@ static void pairing_names(Design *d, int sv)
 }
 
 int load_bits(Ctx *c, const char *path, const char *top, unsigned W,
-	int sv_names, Aig *g, char **text)
+	int flags, Aig *g, char **text)
 {
 	size_t len;
 	int n;
@@ -83,8 +83,14 @@ int load_bits(Ctx *c, const char *path, const char *top, unsigned W,
 		if (!n)
 			n = lower_module(&m, t, W, 0, &d);
 		if (!n) {
-			pairing_names(&d, sv_names);
-			bitblast(&d, d.top, g, NULL);
+			BlastParams bp;
+			blast_params_default(&bp);
+			if (flags & LOAD_VERILOG_ARITH) {
+				bp.mul_tree = 0;
+				bp.div_abs = 1;
+			}
+			pairing_names(&d, flags & LOAD_SV_NAMES);
+			bitblast(&d, d.top, g, &bp);
 			aig_cleanup(g);
 		}
 		design_free(&d);
@@ -377,16 +383,16 @@ int lec_run(Ctx *c, const LecRequest *q, Buf *out)
 	LecResult r = {0};
 	LecRequest vq = {0};
 	char *ta = NULL, *tb = NULL, **vtext = NULL;
-	int rc = 2;
+	int rc = 2, mul = q->verilog_arith ? LOAD_VERILOG_ARITH : 0;
 	double t;
 	uint32_t i;
 
 	aig_init(&b2);
 	t = now_seconds();
 	if (load_bits(c, q->path[0], q->top[0], q->index_width,
-	    q->verilog[1], &a, &ta) ||
+	    (q->verilog[1] ? LOAD_SV_NAMES : 0) | mul, &a, &ta) ||
 	    load_bits(c, q->path[1], q->top[1], q->index_width,
-	    q->verilog[0], &b, &tb))
+	    (q->verilog[0] ? LOAD_SV_NAMES : 0) | mul, &b, &tb))
 		goto done;
 	/* A Verilog side's bits are numbered by value (LSB first) against
 	 * MLIR or Verilog; against a netlist, by the declared index as

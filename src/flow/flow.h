@@ -179,12 +179,16 @@ void verilog_bit_order(Aig *g);
 
 /* Load the design at path as a bit-level graph: a netlist as it is, an
  * MLIR top (pick_top rules) lowered at -O0 and bit-blasted, its ports
- * named for pairing (sv_names: as combc's SystemVerilog names them;
- * else each port once, equiv.c's pairing_names).  *text receives the
- * source text, which the caller frees after the last diagnostic.
- * Returns the number of errors. */
+ * named for pairing (flags & LOAD_SV_NAMES: as combc's SystemVerilog
+ * names them; else each port once, equiv.c's pairing_names); with
+ * flags & LOAD_VERILOG_ARITH its multiplies and signed divides are built
+ * as Yosys builds Verilog's `*` (with rtl-templates/lec_mul.v), `/` and
+ * `%` (BlastParams.mul_tree = 0, div_abs = 1).  *text
+ * receives the source text, which the caller frees after the last
+ * diagnostic.  Returns the number of errors. */
+enum { LOAD_SV_NAMES = 1, LOAD_VERILOG_ARITH = 2 };
 int load_bits(Ctx *c, const char *path, const char *top, unsigned W,
-	int sv_names, Aig *g, char **text);
+	int flags, Aig *g, char **text);
 
 /* `combc lec`: are path[0] and path[1] (tops top[0], top[1]: NULL when
  * each has one) the same function?  Writes "equivalent", or "not
@@ -219,6 +223,10 @@ typedef struct {
 	/* per via[i]: already proven equal to the one before it (its pass
 	 * proved its own steps); NULL: none is */
 	const uint8_t *via_proven;
+	/* bit-blast MLIR sides with LOAD_VERILOG_ARITH: a Verilog side was
+	 * read with rtl-templates/lec_mul.v, and no via stage holds combc's
+	 * own multipliers and dividers */
+	int verilog_arith;
 } LecRequest;
 int lec_run(Ctx *c, const LecRequest *q, Buf *out);
 

@@ -35,7 +35,8 @@ static const uint32_t widths[] = {1, 2, 3, 5, 8, 13, 32, 64, 65};
  * NPARAM + NSDIV */
 static int nparam = NPARAM;
 
-/* 0: ripple and carry-save arrays; 1: prefix adders and trees; 2: the
+/* 0: ripple adders, the array multiplier and |a| signed dividers (as
+ * proofs against Verilog build them: mul_tree 0, div_abs); 1: prefix adders and trees; 2: the
  * defaults; 3: the defaults with carry jumps (the choice candidate); 4:
  * the defaults with Brent-Kung adders (the flow's second graph); 5 ..:
  * the defaults with signed divider form which - 4 (bitblast.c,
@@ -53,6 +54,7 @@ static void params(BlastParams *p, int which)
 	if (which == 0) {
 		p->prefix_min = UINT32_MAX;
 		p->mul_tree = 0;
+		p->div_abs = 1;
 	} else if (which == 1) {
 		p->prefix_min = 0;
 		p->mul_tree = 1;

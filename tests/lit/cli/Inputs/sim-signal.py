@@ -1,10 +1,11 @@
 """sim-signal.py SIGNAL TMPDIR PIDFILE -- COMMAND...
 
-Runs COMMAND (a `combc sim` whose simulator step is a fake that writes
-PIDFILE, the pid of a child it leaves running, then sleeps), waits until
-that step runs, sends SIGNAL to COMMAND and reports: how COMMAND ended,
-whether TMPDIR still holds a combc-sim-* directory, whether the fake
-step's child is still alive.  One line each, for FileCheck."""
+Runs COMMAND (a `combc sim`, or a `combc lec` or `--verify` of Verilog,
+whose simulator or Yosys step is a fake that writes PIDFILE, the pid of
+a child it leaves running, then sleeps), waits until that step runs,
+sends SIGNAL to COMMAND and reports: how COMMAND ended, whether TMPDIR
+still holds a combc-* directory, whether the fake step's child is still
+alive.  One line each, for FileCheck."""
 import os
 import signal
 import subprocess
@@ -28,7 +29,7 @@ err = p.communicate(timeout=60)[1]
 sys.stderr.write(err)
 print('ended by signal', signal.Signals(-p.returncode).name
       if p.returncode < 0 else 'exit %d' % p.returncode)
-left = [d for d in os.listdir(tmpdir) if d.startswith('combc-sim-')]
+left = [d for d in os.listdir(tmpdir) if d.startswith('combc-')]
 print('directories left:', len(left))
 child = int(open(pidfile).read().split()[0])
 alive = True
