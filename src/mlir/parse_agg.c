@@ -325,7 +325,8 @@ static uint32_t elem_shift(Parser *p, uint32_t idx, uint32_t iw, uint32_t ew,
 	uint32_t aw, Loc loc)
 {
 	const Func *f = p->f;
-	uint32_t d = f->vals[idx].def, z, k;
+	uint32_t d = idx & FWD || idx >= f->nval ? NONE : f->vals[idx].def;
+	uint32_t z, k;
 
 	if (d != NONE && d < f->nop && f->ops[d].op == OP_CONST &&
 	    f->ops[d].pool != NONE && iw <= 32) {
