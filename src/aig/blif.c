@@ -755,7 +755,7 @@ int blif_read(Ctx *c, Aig *g, const char *filename, const char *data,
 	BRd r;
 	char *text = xmalloc(len + 1), *p;
 	uint32_t line = 1, i, *stack = NULL;
-	int err = 0, models = 0, in_names = 0, end = 0;
+	int err = 0, models = 0, in_names = 0, end = 0, seen = 0;
 
 	memset(&r, 0, sizeof r);
 	r.c = c;
@@ -790,8 +790,12 @@ int blif_read(Ctx *c, Aig *g, const char *filename, const char *data,
 			err = read_command(&r, g, toks, ntok, &models, &end);
 			in_names = !err && !strcmp(toks[0], ".names");
 		}
+		seen |= ntok > 0;
 		free(toks);
 	}
+	if (!err && !seen)  /* a truncated or failed write, not a netlist */
+		err = berr(&r, (Loc){r.file, 1, 1}, "empty BLIF netlist (no "
+			".model, no .inputs, .outputs or .names)");
 	for (i = 0; i < r.npi && !err; i++) {
 		BNet *n = &r.nets[r.pis[i]];
 		n->lit = aig_pi(g, n->name);
