@@ -400,6 +400,7 @@ static int verify_kind_ok(Ctx *c, const CompileParams *p)
 		return 1;
 	diag_error(c, (Loc){NONE, 0, 0}, "--verify: --emit=%s is not a "
 		"design that can be proven", backends[p->emit].name);
+	c->usage = 1;  /* the command line's fault: exit 2 */
 	return 0;
 }
 
@@ -411,6 +412,7 @@ static int verify_count_ok(Ctx *c, const CompileParams *p, uint32_t n)
 	diag_error(c, (Loc){NONE, 0, 0}, "--verify: --emit=%s holds one "
 		"circuit per function; choose one with --top=NAME",
 		backends[p->emit].name);
+	c->usage = 1;  /* as a missing --top elsewhere: exit 2 */
 	return 0;
 }
 
