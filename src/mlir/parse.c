@@ -804,6 +804,11 @@ typedef struct {
 static void parse_alias(Parser *p)
 {
 	Tok t = p->tok;
+	if (ps_lookup(t.kind == TK_BANG ? &p->types : &p->attrs, t.s, t.n) !=
+	    NONE)  /* as MLIR: one definition per alias */
+		ps_error_at(p, t.loc, "redefinition of %s alias '%c%.*s'",
+			t.kind == TK_BANG ? "type" : "attribute",
+			t.kind == TK_BANG ? '!' : '#', (int)t.n, t.s);
 	ps_next(p);
 	ps_expect(p, "=");
 	if (t.kind == TK_BANG) {

@@ -473,6 +473,10 @@ Attr *parse_attr(Parser *p)
 			a->n = (uint32_t)(p->prev.s + p->prev.n - s);
 		} else if (v != NONE) {
 			a = p->aliasv[v];
+		} else if (!memchr(s, '.', p->prev.n)) {
+			/* not a dialect attribute (#dialect.name): an alias */
+			ps_error_at(p, loc, "undefined attribute alias '#%.*s'",
+				(int)p->prev.n, s);
 		} else {
 			a = attr_new(p, A_OPAQUE, loc);
 			a->s = s;
