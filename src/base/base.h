@@ -51,6 +51,8 @@ typedef struct Ctx {
 	uint32_t max_errors;  /* errors shown at most (0: all); the later ones
 	                         and their notes are counted, not shown */
 	int muted;            /* the last error was past max_errors */
+	int stopped;          /* a reader gave up after too many errors: more
+	                         may follow those counted */
 	uint32_t ndiag;       /* diagnostics reported so far */
 	int usage;            /* an error was about the command line (exit 2) */
 	uint64_t last_diag;   /* hash of the last one's text: not shown twice */

@@ -695,10 +695,12 @@ static void note_muted(Ctx *c)
 {
 	if (c->max_errors && (uint32_t)c->nerror > c->max_errors) {
 		c->muted = 0;
-		diag_note(c, (Loc){NONE, 0, 0}, "%u more error%s not shown "
-			"(--error-limit=0 shows all)",
+		diag_note(c, (Loc){NONE, 0, 0}, "%s%u more error%s not shown "
+			"(%s--error-limit=0 shows all)",
+			c->stopped ? "at least " : "",
 			(uint32_t)c->nerror - c->max_errors,
-			(uint32_t)c->nerror - c->max_errors == 1 ? "" : "s");
+			(uint32_t)c->nerror - c->max_errors == 1 ? "" : "s",
+			c->stopped ? "the input was not read past them; " : "");
 	}
 }
 

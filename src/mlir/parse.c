@@ -875,6 +875,7 @@ int parse_mlir(Ctx *c, Module *m, const char *filename, const char *text,
 			if (too_many(p)) {
 				diag_note(p->m->ctx, (Loc){p->file, 0, 0},
 					"too many errors, stopping");
+				p->m->ctx->stopped = 1;
 				break;
 			}
 			if (p->tok.kind == TK_EOF)

@@ -52,3 +52,12 @@ func.func @f() {
   return
   return
 }
+// Reading stops after max(N, 20) errors, so past a lower limit the count
+// is a lower bound and says so (it said "18 more" of 28).
+// RUN: printf 'hw.module @m(in %%%%x : i8, out y : i8) {\n' > %t.many.mlir
+// RUN: %python -c "print(30 * '  %%a = comb.bogus %%x : i8\n', end='')" >> %t.many.mlir
+// RUN: printf '  hw.output %%%%x : i8\n}\n' >> %t.many.mlir
+// RUN: not combc %t.many.mlir --error-limit=2 2>&1 | FileCheck %s --check-prefix=STOP
+// STOP: combc: note: at least 18 more errors not shown (the input was not read past them; --error-limit=0 shows all)
+// RUN: not combc %t.many.mlir --error-limit=0 2>&1 | grep -c 'error:' | FileCheck %s --check-prefix=N30
+// N30: {{^}}30{{$}}
