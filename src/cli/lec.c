@@ -262,9 +262,19 @@ int lec_main(Ctx *c, int argc, char **argv)
 		made = 1;
 		snprintf(blif[i], sizeof blif[i], "%s/%c.blif", dir, 'a' + i);
 		snprintf(log[i], sizeof log[i], "%s/%c.log", dir, 'a' + i);
-		if (yosys_blif(c, path[i], q.top[i], blif[i], log[i],
-		    q.seconds))
-			goto done;
+		{
+			/* --top names the MLIR side's module: on a Verilog side,
+			 * the name combc's SV gives it (@module is module_) */
+			Buf legal = {0};
+			int bad;
+			if (top)
+				sv_legal(&legal, top, "m");
+			bad = yosys_blif(c, path[i], top ? legal.s : q.top[i],
+				blif[i], log[i], q.seconds);
+			buf_free(&legal);
+			if (bad)
+				goto done;
+		}
 		q.path[i] = blif[i];
 		q.name[i] = path[i];
 	}
