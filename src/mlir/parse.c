@@ -423,6 +423,21 @@ static void set_sig(Parser *p, Func *f, const Type *in, const char **inn,
 		memcpy(f->out_name, outn, nout * sizeof *outn);
 }
 
+/* The port name token t holds; an empty one (CIRCT prints `in %0 "" :
+ * i1`) is named by position, pfx<i>, as BLIF writes an unnamed port: a
+ * word of bits "[0]", "[1]" would pair with nothing. */
+static const char *port_name(Parser *p, const Tok *t, const char *pfx,
+	uint32_t i)
+{
+	const char *s = ps_tokstr(p, t);
+	char buf[32];
+
+	if (*s)
+		return s;
+	snprintf(buf, sizeof buf, "%s%u", pfx, i);
+	return arena_strndup(&p->m->arena, buf, strlen(buf));
+}
+
 typedef struct Sig {
 	Type in[MAX_PORTS], out[MAX_PORTS];
 	const char *inn[MAX_PORTS], *outn[MAX_PORTS];
@@ -509,7 +524,8 @@ static void parse_hw_ports(Parser *p, Sig *s)
 			if (dir == 2) {
 				if (p->tok.kind != TK_ID && p->tok.kind != TK_STR)
 					ps_expected(p, "an output port name");
-				s->outn[s->nout] = ps_tokstr(p, &p->tok);
+				s->outn[s->nout] = port_name(p, &p->tok, "po",
+					s->nout);
 				ps_next(p);
 				ps_expect(p, ":");
 				s->out[s->nout++] = parse_type(p);
@@ -522,7 +538,7 @@ static void parse_hw_ports(Parser *p, Sig *s)
 				pname = ps_tokstr(p, &n);
 				if (p->tok.kind == TK_STR || (p->tok.kind == TK_ID &&
 							      dir == 1)) {
-					pname = ps_tokstr(p, &p->tok);
+					pname = port_name(p, &p->tok, "pi", s->nin);
 					ps_next(p);
 				}
 				ps_expect(p, ":");
@@ -547,7 +563,8 @@ static void parse_hw_ports(Parser *p, Sig *s)
 					ps_error_at(p, p->tok.loc, "too many ports");
 				if ((p->tok.kind == TK_ID || p->tok.kind == TK_STR ||
 				     p->tok.kind == TK_PCT) && !ps_at_type(p)) {
-					s->outn[s->nout] = ps_tokstr(p, &p->tok);
+					s->outn[s->nout] = port_name(p, &p->tok,
+						"po", s->nout);
 					ps_next(p);
 					ps_expect(p, ":");
 				} else if (p->tok.kind == TK_ID &&
