@@ -12,8 +12,12 @@
  *    hw.instance (with their port labels) and branch arguments, and i0
  *    results from calls and instances;
  *  - i0 inputs, outputs and block arguments leave the signatures;
- *  - any other op that reads an i0 value into a non-i0 result (icmp of
- *    i0, extension of i0, ...) is reported: combc does not define it.
+ *  - an op that reads i0 values into a value with bits is the constant
+ *    it always computes from the one value 0: icmp (eq, ule, uge, sle,
+ *    sge: 1; ne, ult, ugt, slt, sgt: 0), zero or sign extension (0),
+ *    parity (0);
+ *  - any other op that reads an i0 value into a non-i0 result is
+ *    reported: combc does not define it.
  * A call or instance whose i0 operands or results do not line up with
  * the callee's i0 ports is reported too, since dropping both would hide
  * the mismatch.
@@ -225,6 +229,44 @@ static void drop_func(Module *m, Func *f)
 	free(vmap), free(omap), free(before), free(uses);
 }
 
+/* Op k of f reads only i0 values into one non-i0 integer result that
+ * is a constant (see the top): make it that hw.constant. */
+static void fold_i0_read(Func *f, uint32_t k, int sp_const)
+{
+	Op *o = &f->ops[k];
+	Type rt;
+	Word *z;
+	uint32_t i;
+	int one;
+
+	if (o->nres != 1 || o->nopnd == 0 || (rt = f->vals[o->res].ty) <= 0)
+		return;
+	for (i = 0; i < o->nopnd; i++)
+		if (!is_i0(f, op_use(f, o, i)))
+			return;
+	switch (o->op) {
+	case OP_ICMP:
+		one = o->pred == PRED_EQ || o->pred == PRED_ULE ||
+			o->pred == PRED_UGE || o->pred == PRED_SLE ||
+			o->pred == PRED_SGE;
+		break;
+	case OP_ZEXT: case OP_SEXT: case OP_PARITY:
+		one = 0;
+		break;
+	default:
+		return;
+	}
+	z = xcalloc(BV_WORDS((uint32_t)rt) + 1, sizeof *z);
+	z[0] = (Word)one;
+	o->pool = func_add_pool(f, z, BV_WORDS((uint32_t)rt));
+	o->npool = (uint32_t)rt;
+	free(z);
+	o->op = OP_CONST;
+	o->spell = (uint16_t)sp_const;
+	o->pred = 0;
+	o->nopnd = 0;
+}
+
 static int has_i0(const Func *f)
 {
 	uint32_t i;
@@ -243,9 +285,14 @@ static int has_i0(const Func *f)
 
 int drop_i0(Module *m)
 {
-	uint32_t i;
-	int err = 0;
+	uint32_t i, k;
+	int err = 0, op, syn;
+	int sp = spell_lookup("hw.constant", 11, &op, &syn);
 
+	for (i = 0; i < m->nfunc; i++)
+		if (has_i0(&m->funcs[i]))
+			for (k = 0; k < m->funcs[i].nop; k++)
+				fold_i0_read(&m->funcs[i], k, sp);
 	for (i = 0; i < m->nfunc; i++)
 		err += check_func(m, &m->funcs[i]);
 	if (err)
