@@ -707,11 +707,17 @@ static void operands(Parser *p, AggOp *g)
 	} while (ps_accept(p, ","));
 }
 
-/* `%a[%i]` or `%s["name"]`: the operand, then the index or field. */
+/* `%a[%i]` or `%s["name"]`: the operand, then the index or field (older
+ * CIRCT's array_slice: `%a at %i`). */
 static void subscript(Parser *p, AggOp *g, int field)
 {
 	Loc at;
 	g->slot[g->nin++] = ps_parse_use(p);
+	if (!field && ps_is_id(p, "at")) {
+		ps_next(p);
+		g->slot[g->nin++] = ps_parse_use(p);
+		return;
+	}
 	at = p->tok.loc;
 	ps_expect(p, "[");
 	if (field) {

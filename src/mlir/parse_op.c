@@ -388,11 +388,13 @@ static void syn_extract(Parser *p, Built *b)
 	fn_type_1(p, b);
 }
 
-/* comb.concat %a, %b : T, U   (or `comb.concat :`, an i0) */
+/* comb.concat %a, %b : T, U   (or `comb.concat :`, an i0; older CIRCT:
+ * `: (T, U) -> V`, V the sum of the widths) */
 static void syn_concat(Parser *p, Built *b)
 {
 	uint32_t s[1], i, n;
 	uint64_t w = 0;
+	int paren;
 	Op *o;
 
 	n = parse_uses(p, s, 1); /* none: `comb.concat :` is an i0 */
@@ -400,6 +402,7 @@ static void syn_concat(Parser *p, Built *b)
 	parse_opt_attrs(p, NULL);
 	ps_expect(p, ":");
 	o = cur_op(p, b);
+	paren = ps_accept(p, "(");
 	for (i = 0; i < n; i++) {
 		Loc loc = p->tok.loc;
 		Type t;
@@ -416,6 +419,20 @@ static void syn_concat(Parser *p, Built *b)
 	if ((n && ps_accept(p, ",")) || (!n && ps_at_type(p)))
 		ps_error_at(p, n ? p->prev.loc : p->tok.loc, "'comb.concat' "
 			"has %u operands but more types", n);
+	if (paren) {
+		Loc loc;
+		Type rt;
+		ps_expect(p, ")");
+		if (p->tok.kind != TK_ARROW)
+			ps_expected(p, "'->' and the result type");
+		ps_next(p);
+		loc = p->tok.loc;
+		rt = parse_type(p);
+		if (rt == TY_INDEX || type_width(rt, 0) != w)
+			ps_error_at(p, loc, "'comb.concat' result must be i%llu, "
+				"the operands' total width",
+				(unsigned long long)w);
+	}
 	if (w > BV_MAXW)
 		ps_error_at(p, o->loc, "'comb.concat' result width %llu exceeds %u",
 			(unsigned long long)w, BV_MAXW);
