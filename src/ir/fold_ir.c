@@ -44,7 +44,13 @@
  *     x<<0 -> x; x*0, x&0 -> 0; x|~0 -> ~0; x-x, x^x, x%1 -> 0; x&x, x|x,
  *     max/min(x, x) -> x; select/mux with a constant condition or equal
  *     arms; cmp(x, x); and upstream's cmp(max/min(x, cA), cB) range fold
- *     (index.cmp: decided at 64 and 32 bits, and equal).
+ *     (index.cmp: decided at 64 and 32 bits, and equal); a one-operand
+ *     comb.concat and an extract of all the bits -> x.
+ *   - An op that computes what an earlier op of its block computes (same
+ *     op, spelling, predicate, result type and operands after folding) is
+ *     that op's value (CSE, as -canonicalize's), so x[3:0] ^ x[3:0] of two
+ *     extracts folds to 0.  Ops with table data (comb.truth_table, lut)
+ *     are left alone.
  *   - Not done, on purpose: upstream index's rewrite of cmp(sub(x, y), 0)
  *     into cmp(x, y) is wrong when the subtraction overflows (x = 0,
  *     y = MIN: sgt(0 - MIN, 0) is false, sgt(0, MIN) is true), and combc's
@@ -102,6 +108,7 @@ typedef struct {
 	unsigned *argw; Word *targ;      /* operand widths, truncated index */
 	uint32_t *ks;                    /* operands' constant ids */
 	Word *r64, *r32, *tmp;           /* results, BV_WORDS(BV_MAXW) each */
+	uint32_t *cse; uint32_t cse_cap; /* ops by what they compute (NONE) */
 	int spell[3][2];    /* constant spelling per family, [iN/index, i1] */
 	uint32_t nfold, nident, ndead, nconst; /* statistics */
 } Fold;
@@ -526,6 +533,12 @@ static int identity(Fold *F, const Op *o, uint32_t *rk, uint32_t *ru)
 		}
 		return 0;
 	}
+	if ((o->op == OP_CONCAT || (o->op == OP_EXTRACT && o->pred == 0)) &&
+	    o->nopnd == 1 && o->nres == 1 &&
+	    F->f->vals[op_use(F->f, o, 0)].ty == F->f->vals[o->res].ty) {
+		opnd(F, o, 0, rk, ru);  /* {x} and x[w-1:0] are x */
+		return 1;
+	}
 	if (o->nopnd != 2 || o->nres != 1)
 		return 0;
 	opnd(F, o, 0, &k0, &u0);
@@ -588,6 +601,63 @@ static int identity(Fold *F, const Op *o, uint32_t *rk, uint32_t *ru)
 	return 0;
 }
 
+/* Operand i of o as one number: its constant or its value. */
+static uint32_t opnd_key(Fold *F, const Op *o, uint32_t i)
+{
+	uint32_t k, u;
+
+	opnd(F, o, i, &k, &u);
+	return k != NONE ? 2 * k + 1 : 2 * u;
+}
+
+static uint32_t cse_hash(Fold *F, const Op *o)
+{
+	const Func *f = F->f;
+	uint64_t h = (uint64_t)o->op << 48 ^ (uint64_t)o->spell << 32 ^
+		o->pred ^ (uint64_t)(uint32_t)f->vals[o->res].ty << 16 ^
+		f->vals[o->res].block;
+	uint32_t i;
+
+	for (i = 0; i < o->nopnd; i++)
+		h = (h ^ opnd_key(F, o, i)) * 0x9e3779b97f4a7c15ull;
+	return (uint32_t)(h >> 32);
+}
+
+/* Do ops a and b (pure, one result, no pool data) compute the same
+ * thing: same op, spelling, predicate, result type, block and operands? */
+static int cse_same(Fold *F, const Op *a, const Op *b)
+{
+	const Func *f = F->f;
+	uint32_t i;
+
+	if (a->op != b->op || a->spell != b->spell || a->pred != b->pred ||
+	    a->nopnd != b->nopnd ||
+	    f->vals[a->res].ty != f->vals[b->res].ty ||
+	    f->vals[a->res].block != f->vals[b->res].block)
+		return 0;
+	for (i = 0; i < a->nopnd; i++)
+		if (opnd_key(F, a, i) != opnd_key(F, b, i))
+			return 0;
+	return 1;
+}
+
+/* An earlier kept op that computes what op oi does (within its block,
+ * which in a CFG it then follows), or NONE after recording oi. */
+static uint32_t cse(Fold *F, uint32_t oi)
+{
+	const Op *o = &F->f->ops[oi];
+	uint32_t h;
+
+	if (o->pool != NONE || o->nopnd == 0 || !F->cse_cap)
+		return NONE;
+	for (h = cse_hash(F, o) & (F->cse_cap - 1); F->cse[h] != NONE;
+	     h = (h + 1) & (F->cse_cap - 1))
+		if (cse_same(F, &F->f->ops[F->cse[h]], o))
+			return F->cse[h];
+	F->cse[h] = oi;
+	return NONE;
+}
+
 /* Fold op oi, visited after the ops whose results it uses. */
 static void fold_op(Fold *F, uint32_t oi)
 {
@@ -638,6 +708,12 @@ static void fold_op(Fold *F, uint32_t oi)
 	}
 	if (identity(F, o, &k, &u)) {
 		replace(F, o, k, u);
+		F->keep[oi] = 0;
+		F->nident++;
+		return;
+	}
+	if ((k = cse(F, oi)) != NONE) {  /* an op computed twice */
+		replace(F, o, NONE, F->f->ops[k].res);
 		F->keep[oi] = 0;
 		F->nident++;
 	}
@@ -884,6 +960,11 @@ static void fold_func(Fold *F, const Func *f, Func *nf)
 		F->cst[i] = NONE, F->rep[i] = i;
 	F->keep = xcalloc(f->nop + 1, 1);
 	F->live = xcalloc(f->nop + 1, 1);
+	for (F->cse_cap = 16; F->cse_cap < 2 * (uint64_t)f->nop &&
+	     F->cse_cap < 1u << 31; F->cse_cap *= 2)
+		;
+	F->cse = xmalloc((size_t)F->cse_cap * sizeof *F->cse);
+	memset(F->cse, 0xff, (size_t)F->cse_cap * sizeof *F->cse);
 	if (f->is_hw) {  /* one block, uses may precede defs */
 		order = graph_order(f);
 		for (i = 0; i < f->nop; i++)
@@ -907,6 +988,9 @@ static void fold_func(Fold *F, const Func *f, Func *nf)
 	free(F->rep);
 	free(F->keep);
 	free(F->live);
+	free(F->cse);
+	F->cse = NULL;
+	F->cse_cap = 0;
 }
 
 void fold_ir(const Module *in, unsigned index_width, Module *out,

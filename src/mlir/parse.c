@@ -846,6 +846,29 @@ static void parse_alias(Parser *p)
 }
 
 /* Resolve call and instance targets once all symbols are known. */
+/* An instance label "" names the callee port that port_name called
+ * pi<i> / po<j>: it takes that name, so that the labels still match (and
+ * print matching) the ports. */
+static void name_empty_labels(Parser *p, Op *o, const Func *callee)
+{
+	uint32_t k, j;
+	char buf[32];
+
+	for (k = 0; k < o->nopnd + o->nres; k++) {
+		int in = k < o->nopnd;
+		const char *pn;
+		j = in ? k : k - o->nopnd;
+		if (o->labels[k].name[0] || j >= (in ? callee->nin : callee->nout))
+			continue;
+		pn = in ? callee->in_name[j] : callee->out_name ?
+			callee->out_name[j] : NULL;
+		snprintf(buf, sizeof buf, "%s%u", in ? "pi" : "po", j);
+		if (pn && !strcmp(pn, buf))
+			o->labels[k].name = arena_strndup(&p->m->arena, buf,
+				strlen(buf));
+	}
+}
+
 static void resolve_callees(Parser *p)
 {
 	uint32_t i, k;
@@ -863,6 +886,8 @@ static void resolve_callees(Parser *p)
 					o->op == OP_CALL ? "function" : "module",
 					o->sym);
 			o->callee = c;
+			if (c != NONE && o->op == OP_INSTANCE && o->labels)
+				name_empty_labels(p, o, &p->m->funcs[c]);
 		}
 	}
 }

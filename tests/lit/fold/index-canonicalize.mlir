@@ -521,12 +521,13 @@ func.func @cmp(%arg0: index) -> (i1, i1, i1, i1, i1, i1) {
   // That rewrite is only right when the subtraction does not wrap: for
   // %arg0 = MIN, 0 - MIN = MIN, so sgt(0 - MIN, 0) is false while
   // sgt(0, MIN) is true.  combc's output must compute what its input does,
-  // so the subs and cmps stay (upstream does not merge the two equal subs
-  // either: canonicalize only uniques constants).
+  // so the cmps stay; the two equal subs are one (combc's -O1 also
+  // merges an op computed twice in a block, as -canonicalize followed by
+  // -cse would).
   // CHECK-DAG: [[S4:%.*]] = index.sub [[IDX0]], %arg0
   // CHECK-DAG: [[V4:%.*]] = index.cmp sgt([[S4]], [[IDX0]])
-  // CHECK-DAG: [[S6:%.*]] = index.sub [[IDX0]], %arg0
-  // CHECK-DAG: [[V5:%.*]] = index.cmp sgt([[IDX0]], [[S6]])
+  // CHECK-DAG: [[V5:%.*]] = index.cmp sgt([[IDX0]], [[S4]])
+  // CHECK-NOT: index.sub
   // CHECK: return %[[FALSE]], %[[TRUE]], %[[TRUE]], %[[FALSE]]
   // CHECK-SAME: [[V4]], [[V5]] :
   return %0, %1, %2, %3, %5, %7 : i1, i1, i1, i1, i1, i1

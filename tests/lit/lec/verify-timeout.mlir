@@ -6,10 +6,10 @@
 // than a second (README, "Equivalence checking").
 // RUN: rm -f %t.sv
 // RUN: not combc %s -O1 --emit=sv --verify --timeout=1 -o %t.sv 2>&1 | FileCheck %s
-// CHECK: verify: divrem32: --emit=sv: unknown: the time limit was reached; open outputs: r
+// CHECK: verify: divrem16: --emit=sv: unknown: the time limit was reached; open outputs: r
 // RUN: test ! -e %t.sv
-hw.module @divrem32(in %a : i32, in %b : i32, out q : i32, out r : i32) {
-  %q = comb.divu %a, %b : i32
-  %r = comb.modu %a, %b : i32
-  hw.output %q, %r : i32, i32
+hw.module @divrem16(in %a : i16, in %b : i16, out q : i16, out r : i16) {
+  %q = comb.divu %a, %b : i16
+  %r = comb.modu %a, %b : i16
+  hw.output %q, %r : i16, i16
 }

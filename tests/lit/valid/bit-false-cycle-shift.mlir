@@ -32,7 +32,7 @@
 // AR2-NEXT: 0x64
 // RUN: combc %s -o %t.sv
 // RUN: verilator --lint-only -Wall -Wno-DECLFILENAME %t.sv
-// RUN: combc sim %s --top=signs --simulator=all | FileCheck %s --check-prefix=SIM
+// RUN: combc sim %s --top=signs --simulator=iverilog | FileCheck %s --check-prefix=SIM
 // RUN: combc sim %s --top=arrays --simulator=all -O2 --emit=lut-sv | FileCheck %s --check-prefix=SIM
 // SIM: 0 mismatches
 // RUN: combc %s --top=arrays -O2 --emit=blif --verify -o %t.blif 2>&1 | FileCheck %s --check-prefix=EQ
