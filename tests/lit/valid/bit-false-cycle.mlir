@@ -41,8 +41,8 @@
 // RUN: combc %s -o %t.sv
 // RUN: verilator --lint-only -Wall -Wno-DECLFILENAME %t.sv
 // RUN: combc sim %s --top=chain --simulator=all | FileCheck %s --check-prefix=SIM
-// RUN: combc sim %s --top=atom --simulator=all | FileCheck %s --check-prefix=SIM
-// RUN: combc sim %s --top=muxes --simulator=all | FileCheck %s --check-prefix=SIM
+// RUN: combc sim %s --top=atom --simulator=iverilog | FileCheck %s --check-prefix=SIM
+// RUN: combc sim %s --top=muxes --simulator=iverilog | FileCheck %s --check-prefix=SIM
 // RUN: combc sim %s --top=rev --simulator=all -O2 --emit=lut-sv | FileCheck %s --check-prefix=SIM
 // SIM: 0 mismatches
 // RUN: combc %s --top=atom -O2 --emit=blif --verify -o %t.blif 2>&1 | FileCheck %s --check-prefix=EQ

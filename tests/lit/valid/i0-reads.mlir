@@ -15,7 +15,7 @@
 // RUN: verilator --lint-only -Wall -Wno-DECLFILENAME %t.sv
 // RUN: combc lec %s %t.sv | FileCheck %s --check-prefix=EQ
 // EQ: equivalent
-// RUN: combc sim %s --simulator=all | FileCheck %s --check-prefix=SIM
+// RUN: combc sim %s --simulator=iverilog | FileCheck %s --check-prefix=SIM
 // SIM: 0 mismatches
 hw.module @g(in %a : i0, in %b : i0, in %x : i4, out e : i1, out n : i1, out z : i8, out s : i8, out w : i1, out p : i1, out g : i1, out y : i4) {
   %e = comb.icmp ceq %a, %b : i0
