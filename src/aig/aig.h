@@ -181,10 +181,16 @@ void lutnet_to_aig(const LutNet *ln, Aig *g);
  * in[0..n-1] of g: a multiplexer tree. */
 Lit aig_lut(Aig *g, const uint64_t *t, const Lit *in, uint32_t n);
 
-/* BLIF: .model/.inputs/.outputs/.names/.end, combinational only (.latch,
- * .subckt and .gate are rejected).  Same convention as aiger_read. */
+/* BLIF: .model/.inputs/.outputs/.names/.subckt/.conn/.end,
+ * combinational only (.latch and .gate are rejected); a hierarchy is
+ * flattened from the top: the only model, else the one named top (NULL:
+ * none), else the one no .subckt instantiates; several such, or no model
+ * named top, is bad usage (2, c->usage set).  Same convention as
+ * aiger_read otherwise. */
+int blif_read_top(Ctx *c, Aig *g, const char *filename, const char *data,
+	size_t len, const char *top);
 int blif_read(Ctx *c, Aig *g, const char *filename, const char *data,
-	size_t len);
+	size_t len);   /* blif_read_top without a top */
 void blif_write_aig(const Aig *g, Buf *out);   /* one .names per AND */
 void blif_write_luts(const LutNet *ln, Buf *out);
 

@@ -7,18 +7,28 @@
  * a LUT driving a PO directly is named after the PO, other POs get a
  * one-input buffer or inverter (not counted as a LUT).
  *
- * Reading: .model .inputs .outputs .names and .end (with '\' line
- * continuation and '#' comments) into an AIG; each .names cover becomes an
- * OR of cube ANDs (complemented for an off-set cover).  Covers may be
- * listed in any order: nets are built on demand with an explicit stack,
- * which also reports cycles and undriven nets.  .latch, .subckt, .gate
- * and .mlatch are rejected, and so is a second .model (after .end only
- * comments may follow).  Errors are diagnostics at the file:line:col
- * of the offending token (an undriven net: where it is used, or where an
- * output declares it); reading stops at the first.
+ * Reading: .model .inputs .outputs .names .subckt .conn and .end (with
+ * '\' line continuation and '#' comments) into an AIG; each .names cover
+ * becomes a table's mux tree or an OR of cube ANDs (complemented for an
+ * off-set cover); .conn (Yosys's -conn) is a buffer.  A file may hold
+ * several models: the top is the only one, the one --top names, or the
+ * one no .subckt instantiates, and its instances are flattened breadth
+ * first, each model body read again per instance with its nets named
+ * "<instance> <name>" (a token holds no space) except the bound ports,
+ * which are the parent's nets.  A model instantiating itself, an unknown
+ * model or port, and a port bound twice are errors; models that the top
+ * does not reach are only scanned (.model, .end, ports, .subckt names).
+ * .exdc ends a model's care network (its don't-care network is skipped).
+ * Covers may be listed in any order: nets are built on demand with an
+ * explicit stack, which also reports cycles and undriven nets.  .latch,
+ * .gate and .mlatch are rejected; after .end only another .model may
+ * follow.  Errors are diagnostics at the file:line:col of the offending
+ * token (an undriven net: where it is used, or where an output declares
+ * it); reading stops at the first.
  *
- * Cost: O(file size) to read (hash map of net names), O(nodes + cover
- * sizes) to write.  Requires nothing.
+ * Cost: O(file size) to read a flat file, O(flattened size) with
+ * hierarchy (capped at 2 GiB of model text read; hash maps of net names,
+ * no recursion), O(nodes + cover sizes) to write.  Requires nothing.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -346,6 +356,28 @@ typedef struct {
 	Loc at[2];         /* input part, output value (equal if no inputs) */
 } BCube;
 
+/* A model of the file: where its body lies in the input (after its
+ * .model line, up to its .end, .exdc or the next .model) and its ports. */
+typedef struct {
+	const char *name;  /* NULL: lines before any .model */
+	Loc at;            /* its .model line, or its first line */
+	size_t start, end; /* body bytes */
+	uint32_t line;     /* line number at start */
+	StrMap ports;      /* port name -> 1 input, 2 output, 3 both */
+	int used;          /* some .subckt names it */
+} BModel;
+
+/* A model instance being flattened: its bindings binds[bind ..
+ * bind + nbind) map its formal ports to nets of its parent. */
+typedef struct {
+	uint32_t model, parent, bind, nbind;
+} BInst;
+
+typedef struct {
+	const char *formal; /* in the reader's arena */
+	uint32_t net;
+} BBind;
+
 /* A physical line of the logical line being read: the offset of its
  * first byte in the joined text and its line number. */
 typedef struct {
@@ -367,6 +399,14 @@ typedef struct {
 	uint32_t *pis; uint32_t npi, cap_pi;
 	BSeg *seg; uint32_t nseg, cap_seg;  /* of the current logical line */
 	const char *joined; /* the current logical line, joined */
+	BModel *models; uint32_t nmodel, cap_model;
+	StrMap modelmap;    /* model name -> index in models */
+	BInst *insts; uint32_t ninst, cap_inst;
+	BBind *binds; uint32_t nbind, cap_bind;
+	Loc *wanted_at; uint32_t nwanted, cap_wanted; /* .subckt names */
+	uint32_t inst;      /* the instance being read (0: the top) */
+	StrMap scope;       /* its port bindings: formal -> net id */
+	Buf key, disp;      /* scratch: scoped net names, messages */
 } BRd;
 
 static int berr(BRd *r, Loc at, const char *fmt, ...)
@@ -389,7 +429,7 @@ static Loc tok_loc(const BRd *r, const char *tok)
 	return (Loc){r->file, r->seg[k].line, off - r->seg[k].off + 1};
 }
 
-/* The net named tok (created on first mention). */
+/* The net named (key) tok (created on first mention). */
 static uint32_t net_find(BRd *r, const char *tok)
 {
 	uint32_t id;
@@ -401,6 +441,39 @@ static uint32_t net_find(BRd *r, const char *tok)
 	key = strmap_put(&r->netmap, tok, r->nnet);
 	r->nets[r->nnet] = (BNet){key, NONE, 0, NONE, 0};
 	return r->nnet++;
+}
+
+/* The net that tok names in the instance being read: the top's nets by
+ * their names; inside an instance, a bound port is its parent's net and
+ * any other name is the instance's own, "<instance> <name>" (no token
+ * holds a space, so no name of the file can take it). */
+static uint32_t net_of(BRd *r, const char *tok)
+{
+	uint32_t id;
+	if (r->inst == 0)
+		return net_find(r, tok);
+	if (strmap_get(&r->scope, tok, &id))
+		return id;
+	r->key.len = 0;
+	buf_printf(&r->key, "%u %s", r->inst, tok);
+	return net_find(r, r->key.s);
+}
+
+/* Net id for messages: 'name', or 'name' of model 'M' inside an
+ * instance. */
+static const char *net_disp(BRd *r, uint32_t id)
+{
+	const char *k = r->nets[id].name, *sp = strchr(k, ' ');
+	r->disp.len = 0;
+	if (!sp) {
+		buf_printf(&r->disp, "'%s'", k);
+	} else {
+		const BModel *m = &r->models[r->insts[strtoul(k, NULL, 10)]
+			.model];
+		buf_printf(&r->disp, "'%s' of model '%s'", sp + 1,
+			m->name ? m->name : "");
+	}
+	return r->disp.s;
 }
 
 /* Split a logical line (continuations joined) into tokens in place. */
@@ -502,7 +575,7 @@ static Lit build_names(BRd *r, Aig *g, const BNames *nm)
 		}
 		if ((*o != '0' && *o != '1') || (outval && *o != outval)) {
 			berr(r, cb->at[1], "bad or mixed output value in cover "
-				"of '%s'", r->nets[nm->out].name);
+				"of %s", net_disp(r, nm->out));
 			return NONE;
 		}
 		outval = *o;
@@ -531,8 +604,8 @@ static int build_net_of(BRd *r, Aig *g, uint32_t root, Loc root_at,
 {
 	uint32_t sp = 0;
 	if (r->nets[root].state == 0 && r->nets[root].def == NONE)
-		return berr(r, root_at, "net '%s' is used but never driven",
-			r->nets[root].name);
+		return berr(r, root_at, "net %s is used but never driven",
+			net_disp(r, root));
 	stack[sp++] = root;
 	while (sp) {
 		uint32_t x = stack[sp - 1], i;
@@ -549,12 +622,12 @@ static int build_net_of(BRd *r, Aig *g, uint32_t root, Loc root_at,
 				const BNet *n = &r->nets[u];
 				if (n->state == 1)
 					return berr(r, r->ins_at[nm->in + i],
-						"combinational cycle through '%s'",
-						n->name);
+						"combinational cycle through %s",
+						net_disp(r, u));
 				if (n->state == 0 && n->def == NONE)
 					return berr(r, r->ins_at[nm->in + i],
-						"net '%s' is used but never driven",
-						n->name);
+						"net %s is used but never driven",
+						net_disp(r, u));
 				if (n->state == 0)
 					stack[sp++] = u;
 			}
@@ -582,6 +655,16 @@ static void brd_free(BRd *r)
 	free(r->outs_at);
 	free(r->pis);
 	free(r->seg);
+	for (uint32_t i = 0; i < r->nmodel; i++)
+		strmap_free(&r->models[i].ports);
+	free(r->models);
+	strmap_free(&r->modelmap);
+	free(r->insts);
+	free(r->binds);
+	free(r->wanted_at);
+	strmap_free(&r->scope);
+	buf_free(&r->key);
+	buf_free(&r->disp);
 }
 
 /* Join the logical line starting at *pp ('\' continuations) in place,
@@ -650,13 +733,23 @@ static int read_cube(BRd *r, char **toks, uint32_t ntok, int in_names)
 	return 0;
 }
 
-/* Net toks[t] becomes a driven net: a primary input, or the output of
- * .names `def`. */
+/* Net tok becomes a driven net: a primary input (def NONE), or the
+ * output of .names `def`. */
 static int drive_net(BRd *r, char *tok, uint32_t def, uint32_t *id)
 {
-	*id = net_find(r, tok);
-	if (r->nets[*id].is_pi || r->nets[*id].def != NONE)
+	uint32_t b;
+	*id = net_of(r, tok);
+	if (!r->nets[*id].is_pi && r->nets[*id].def == NONE)
+		;
+	else if (r->inst == 0)
 		return berr(r, tok_loc(r, tok), "net '%s' driven twice", tok);
+	else if (!strmap_get(&r->scope, tok, &b))
+		return berr(r, tok_loc(r, tok), "net %s driven twice",
+			net_disp(r, *id));
+	else
+		return berr(r, tok_loc(r, tok), "port '%s' of model '%s' "
+			"drives %s, which is driven already", tok,
+			r->models[r->insts[r->inst].model].name, net_disp(r, *id));
 	if (def == NONE)
 		r->nets[*id].is_pi = 1;
 	else
@@ -677,7 +770,7 @@ static int read_names(BRd *r, char **toks, uint32_t ntok)
 		grow((void **)&r->ins_at, &r->cap_ins_at, (uint64_t)r->nins + 1,
 			sizeof *r->ins_at, AIG_MAX_NODES, "BLIF pins");
 		r->ins_at[r->nins] = tok_loc(r, toks[t]);
-		push_u32(&r->ins, &r->nins, &r->cap_ins, net_find(r, toks[t]),
+		push_u32(&r->ins, &r->nins, &r->cap_ins, net_of(r, toks[t]),
 			"BLIF pins");
 	}
 	if (drive_net(r, toks[ntok - 1], r->nnames, &out))
@@ -688,6 +781,76 @@ static int read_names(BRd *r, char **toks, uint32_t ntok)
 	nm->cube = r->ncubes;
 	nm->ncube = 0;
 	nm->out = out;
+	return 0;
+}
+
+/* .conn from to (Yosys's write_blif -conn): `to` is a copy of `from`,
+ * read as the one-input cover "1 1". */
+static int read_conn(BRd *r, char **toks, uint32_t ntok)
+{
+	BCube *cb;
+	if (ntok != 3)
+		return berr(r, tok_loc(r, toks[0]), ".conn needs two nets "
+			"(from, to)");
+	if (read_names(r, toks, 3))
+		return 1;
+	grow((void **)&r->cubes, &r->cap_cubes, (uint64_t)r->ncubes + 1,
+		sizeof *r->cubes, AIG_MAX_NODES, "BLIF cubes");
+	cb = &r->cubes[r->ncubes++];
+	cb->text = "1 1";
+	cb->at[0] = cb->at[1] = tok_loc(r, toks[1]);
+	r->names[r->nnames - 1].ncube++;
+	return 0;
+}
+
+/* .subckt M formal=actual ...: an instance of model M, read after the
+ * instances already queued (the hierarchy is flattened breadth first);
+ * its formals must be ports of M, each bound once.  A formal left
+ * unbound is a net of the instance's own: an input so is undriven. */
+static int read_subckt(BRd *r, char **toks, uint32_t ntok)
+{
+	uint32_t m, t, k, v, first = r->nbind;
+	StrMap seen = {0};
+	int err = 0;
+	if (ntok < 2)
+		return berr(r, tok_loc(r, toks[0]), ".subckt needs a model "
+			"name");
+	if (!strmap_get(&r->modelmap, toks[1], &m))
+		return berr(r, tok_loc(r, toks[1]), "no model named '%s' in "
+			"this file", toks[1]);
+	for (k = r->inst; k != NONE; k = r->insts[k].parent)
+		if (r->insts[k].model == m)
+			return berr(r, tok_loc(r, toks[1]), "model '%s' contains "
+				"an instance of itself", toks[1]);
+	for (t = 2; t < ntok && !err; t++) {
+		char *eq = strchr(toks[t], '=');
+		if (!eq || eq == toks[t] || !eq[1]) {
+			err = berr(r, tok_loc(r, toks[t]), "expected "
+				"FORMAL=ACTUAL, got '%s'", toks[t]);
+			break;
+		}
+		*eq = 0;
+		if (!strmap_get(&r->models[m].ports, toks[t], &v))
+			err = berr(r, tok_loc(r, toks[t]), "model '%s' has no "
+				"port '%s'", toks[1], toks[t]);
+		else if (strmap_get(&seen, toks[t], &v))
+			err = berr(r, tok_loc(r, toks[t]), "port '%s' is bound "
+				"twice", toks[t]);
+		if (err)
+			break;
+		strmap_put(&seen, toks[t], 1);
+		grow((void **)&r->binds, &r->cap_bind, (uint64_t)r->nbind + 1,
+			sizeof *r->binds, AIG_MAX_NODES, "BLIF port bindings");
+		r->binds[r->nbind].formal = arena_strndup(&r->arena, toks[t],
+			strlen(toks[t]));
+		r->binds[r->nbind++].net = net_of(r, eq + 1);
+	}
+	strmap_free(&seen);
+	if (err)
+		return 1;
+	grow((void **)&r->insts, &r->cap_inst, (uint64_t)r->ninst + 1,
+		sizeof *r->insts, AIG_MAX_NODES, "BLIF instances");
+	r->insts[r->ninst++] = (BInst){m, r->inst, first, r->nbind - first};
 	return 0;
 }
 
@@ -706,56 +869,240 @@ static int ignored_command(const char *s)
 	return 0;
 }
 
-/* One dot command (toks[0] starts with '.'); *end set at .end. */
-static int read_command(BRd *r, Aig *g, char **toks, uint32_t ntok,
-	int *models, int *end)
+/* One dot command of a model body (toks[0] starts with '.'): ports are
+ * the top's only (an instance's are its bindings). */
+static int read_command(BRd *r, char **toks, uint32_t ntok)
 {
 	uint32_t t, id;
 	const char *k = toks[0];
-	if (!strcmp(k, ".model")) {
-		if ((*models)++)
-			return berr(r, tok_loc(r, k), "more than one .model "
-				"(hierarchical BLIF is not supported)");
-		if (ntok > 1)
-			g->name = arena_strndup(&g->arena, toks[1],
-				strlen(toks[1]));
-	} else if (!strcmp(k, ".inputs")) {
-		for (t = 1; t < ntok; t++) {
+	if (!strcmp(k, ".inputs")) {
+		for (t = 1; t < ntok && r->inst == 0; t++) {
 			if (drive_net(r, toks[t], NONE, &id))
 				return 1;
 			push_u32(&r->pis, &r->npi, &r->cap_pi, id, "BLIF inputs");
 		}
 	} else if (!strcmp(k, ".outputs")) {
-		for (t = 1; t < ntok; t++) {
+		for (t = 1; t < ntok && r->inst == 0; t++) {
 			grow((void **)&r->outs_at, &r->cap_outs_at,
 				(uint64_t)r->nout + 1, sizeof *r->outs_at,
 				AIG_MAX_NODES, "BLIF outputs");
 			r->outs_at[r->nout] = tok_loc(r, toks[t]);
 			push_u32(&r->outs, &r->nout, &r->cap_out,
-				net_find(r, toks[t]), "BLIF outputs");
+				net_of(r, toks[t]), "BLIF outputs");
 		}
 	} else if (!strcmp(k, ".names")) {
 		return read_names(r, toks, ntok);
-	} else if (!strcmp(k, ".end")) {
-		*end = 1;
+	} else if (!strcmp(k, ".conn")) {
+		return read_conn(r, toks, ntok);
+	} else if (!strcmp(k, ".subckt")) {
+		return read_subckt(r, toks, ntok);
 	} else if (!strcmp(k, ".latch") || !strcmp(k, ".mlatch") ||
-		!strcmp(k, ".subckt") || !strcmp(k, ".gate") ||
-		!strcmp(k, ".search")) {
+		!strcmp(k, ".gate") || !strcmp(k, ".search")) {
 		return berr(r, tok_loc(r, k), "%s is not supported "
-			"(combinational, flat BLIF only)", k);
+			"(combinational BLIF only)", k);
 	} else if (!ignored_command(k)) {
 		return berr(r, tok_loc(r, k), "unknown BLIF command '%s'", k);
 	}
 	return 0;
 }
 
-int blif_read(Ctx *c, Aig *g, const char *filename, const char *data,
-	size_t len)
+/* A new model (toks: its .model line, or NULL for lines before any
+ * .model) whose body starts at byte `start`, line `line`. */
+static int new_model(BRd *r, char **toks, uint32_t ntok, size_t start,
+	uint32_t line, Loc at)
+{
+	BModel *m;
+	uint32_t k;
+	const char *name = NULL;
+	if (toks && ntok > 1) {
+		if (strmap_get(&r->modelmap, toks[1], &k))
+			return berr(r, tok_loc(r, toks[1]), "model '%s' is "
+				"defined twice", toks[1]);
+		name = strmap_put(&r->modelmap, toks[1], r->nmodel);
+	}
+	grow((void **)&r->models, &r->cap_model, (uint64_t)r->nmodel + 1,
+		sizeof *r->models, AIG_MAX_NODES, "BLIF models");
+	m = &r->models[r->nmodel++];
+	memset(m, 0, sizeof *m);
+	m->name = name;
+	m->at = at;
+	m->start = m->end = start;
+	m->line = line;
+	return 0;
+}
+
+/* Pass 1 over text (a copy of the input, joined in place): the models,
+ * each body's bytes up to its .end, .exdc (the don't-care network that
+ * follows is skipped: the care network is the function) or the next
+ * .model, its ports, and which models a .subckt names.  After .end only
+ * another .model may follow. */
+static int scan_models(BRd *r, char *text)
+{
+	enum { NONE_OPEN, BODY, ENDED, EXDC } state = NONE_OPEN;
+	StrMap wanted = {0}; /* model names .subckt uses -> first use */
+	char *p = text;
+	const char *bad = NULL;
+	uint32_t line = 1, i, v, first_bad = 0;
+	int err = 0;
+
+	while (*p && !err) {
+		size_t ls = (size_t)(p - text);
+		uint32_t lline = line, ntok;
+		char *s = join_line(r, &p, &line), **toks;
+		const char *k;
+		toks = xmalloc((strlen(s) / 2 + 2) * sizeof *toks);
+		ntok = tokenize(s, toks, (uint32_t)(strlen(s) / 2 + 2));
+		k = ntok ? toks[0] : "";
+		if (!ntok) {
+		} else if (!strcmp(k, ".model")) {
+			if (state == BODY)
+				r->models[r->nmodel - 1].end = ls;
+			err = new_model(r, toks, ntok, (size_t)(p - text), line,
+				tok_loc(r, k));
+			state = BODY;
+		} else if (state == ENDED) {
+			err = berr(r, tok_loc(r, k), "'%s' after .end", k);
+		} else if (state == EXDC) {
+			if (!strcmp(k, ".end"))
+				state = ENDED;
+		} else {
+			BModel *m;
+			if (state == NONE_OPEN) {
+				err = new_model(r, NULL, 0, ls, lline,
+					tok_loc(r, k));
+				state = BODY;
+			}
+			m = &r->models[r->nmodel - 1];
+			if (!strcmp(k, ".end") || !strcmp(k, ".exdc")) {
+				m->end = ls;
+				state = !strcmp(k, ".end") ? ENDED : EXDC;
+			} else if (!strcmp(k, ".inputs") ||
+				!strcmp(k, ".outputs")) {
+				uint32_t bit = k[1] == 'i' ? 1 : 2;
+				for (i = 1; i < ntok; i++) {
+					if (!strmap_get(&m->ports, toks[i], &v))
+						v = 0;
+					strmap_put(&m->ports, toks[i], v | bit);
+				}
+			} else if (!strcmp(k, ".subckt") && ntok < 2) {
+				err = berr(r, tok_loc(r, k), ".subckt needs a "
+					"model name");
+			} else if (!strcmp(k, ".subckt") &&
+				!strmap_get(&wanted, toks[1], &v)) {
+				strmap_put(&wanted, toks[1], r->nwanted);
+				grow((void **)&r->wanted_at, &r->cap_wanted,
+					(uint64_t)r->nwanted + 1,
+					sizeof *r->wanted_at, AIG_MAX_NODES,
+					"BLIF models");
+				r->wanted_at[r->nwanted++] = tok_loc(r, toks[1]);
+			}
+		}
+		free(toks);
+	}
+	if (state == BODY)
+		r->models[r->nmodel - 1].end = (size_t)(p - text);
+	for (i = 0; i < r->nmodel; i++)
+		r->models[i].used = r->models[i].name &&
+			strmap_get(&wanted, r->models[i].name, &v);
+	/* a model no file defines, before the top is picked (a typo would
+	 * otherwise leave two models that nothing instantiates) */
+	for (i = 0; i < wanted.cap && !err; i++)
+		if (wanted.key[i] && !strmap_get(&r->modelmap, wanted.key[i],
+		    &v) && (!bad || wanted.val[i] < first_bad))
+			first_bad = wanted.val[i], bad = wanted.key[i];
+	if (!err && bad)
+		err = berr(r, r->wanted_at[first_bad], "no model named '%s' "
+			"in this file", bad);
+	strmap_free(&wanted);
+	return err;
+}
+
+/* The model to read: the only one; else the one named top; else the one
+ * that no .subckt names (with none, a cycle: the first, whose reading
+ * reports it).  Several candidates, or no model named top, is bad
+ * usage (2), as for MLIR. */
+static int pick_model(BRd *r, const char *top, const char *filename,
+	uint32_t *out)
+{
+	const Loc nowhere = {NONE, 0, 0};
+	uint32_t i, n = 0;
+	*out = 0;
+	if (r->nmodel == 1)
+		return 0;
+	if (top) {
+		if (strmap_get(&r->modelmap, top, out))
+			return 0;
+		diag_error(r->c, nowhere, "no model named '%s' in %s", top,
+			filename);
+		r->c->usage = 1;
+		return 2;
+	}
+	for (i = r->nmodel; i-- > 0;)
+		if (!r->models[i].used)
+			n++, *out = i;
+	if (n <= 1)
+		return 0;
+	diag_error(r->c, nowhere, "%s has %u models that no .subckt "
+		"instantiates; choose one with --top=NAME", filename, n);
+	r->c->usage = 1;
+	return 2;
+}
+
+#define BLIF_FLAT_MAX (1ull << 31) /* bytes read while flattening */
+
+/* Pass 2: the top model's body, then each instance's in turn (text: a
+ * scratch buffer as large as the input). */
+static int read_instances(BRd *r, char *text, const char *data)
+{
+	uint64_t flat = 0;
+	uint32_t k, j;
+	int err = 0;
+
+	for (k = 0; k < r->ninst && !err; k++) {
+		const BInst *in = &r->insts[k];
+		const BModel *m = &r->models[in->model];
+		char *p = text;
+		uint32_t line = m->line;
+		int in_names = 0;
+		flat += m->end - m->start;
+		if (flat > BLIF_FLAT_MAX)
+			return berr(r, r->models[r->insts[0].model].at,
+				"the hierarchy flattens to more than %llu bytes "
+				"of BLIF", BLIF_FLAT_MAX);
+		r->inst = k;
+		strmap_free(&r->scope);
+		memset(&r->scope, 0, sizeof r->scope);
+		for (j = 0; j < in->nbind; j++)
+			strmap_put(&r->scope, r->binds[in->bind + j].formal,
+				r->binds[in->bind + j].net);
+		memcpy(text, data + m->start, m->end - m->start);
+		text[m->end - m->start] = 0;
+		while (*p && !err) {
+			char *s = join_line(r, &p, &line);
+			uint32_t ntok;
+			char **toks;
+			toks = xmalloc((strlen(s) / 2 + 2) * sizeof *toks);
+			ntok = tokenize(s, toks,
+				(uint32_t)(strlen(s) / 2 + 2));
+			if (ntok && toks[0][0] != '.') {
+				err = read_cube(r, toks, ntok, in_names);
+			} else if (ntok) {
+				err = read_command(r, toks, ntok);
+				in_names = !err && !strcmp(toks[0], ".names");
+			}
+			free(toks);
+		}
+	}
+	return err;
+}
+
+int blif_read_top(Ctx *c, Aig *g, const char *filename, const char *data,
+	size_t len, const char *top)
 {
 	BRd r;
-	char *text = xmalloc(len + 1), *p;
-	uint32_t line = 1, i, *stack = NULL;
-	int err = 0, models = 0, in_names = 0, end = 0, seen = 0;
+	char *text = xmalloc(len + 1);
+	uint32_t i, *stack = NULL, m = 0;
+	int err;
 
 	memset(&r, 0, sizeof r);
 	r.c = c;
@@ -764,6 +1111,7 @@ int blif_read(Ctx *c, Aig *g, const char *filename, const char *data,
 		/* The reader works on NUL-terminated lines: a NUL would cut the
 		 * netlist short silently. */
 		const char *nul = memchr(data, 0, len), *ls = data, *q;
+		uint32_t line = 1;
 		for (q = data; q < nul; q++)
 			if (*q == '\n')
 				line++, ls = q + 1;
@@ -773,29 +1121,21 @@ int blif_read(Ctx *c, Aig *g, const char *filename, const char *data,
 	}
 	memcpy(text, data, len);
 	text[len] = 0;
-	p = text;
-	while (*p && !err) {
-		char *s = join_line(&r, &p, &line);
-		uint32_t ntok;
-		char **toks;
-		toks = xmalloc((strlen(s) / 2 + 2) * sizeof *toks);
-		ntok = tokenize(s, toks, (uint32_t)(strlen(s) / 2 + 2));
-		if (ntok && end && strcmp(toks[0], ".model")) {
-			/* only another model may follow (and is refused) */
-			err = berr(&r, tok_loc(&r, toks[0]), "'%s' after .end",
-				toks[0]);
-		} else if (ntok && toks[0][0] != '.') {
-			err = read_cube(&r, toks, ntok, in_names);
-		} else if (ntok) {
-			err = read_command(&r, g, toks, ntok, &models, &end);
-			in_names = !err && !strcmp(toks[0], ".names");
-		}
-		seen |= ntok > 0;
-		free(toks);
-	}
-	if (!err && !seen)  /* a truncated or failed write, not a netlist */
+	err = scan_models(&r, text);
+	if (!err && !r.nmodel)  /* a truncated or failed write, not a netlist */
 		err = berr(&r, (Loc){r.file, 1, 1}, "empty BLIF netlist (no "
 			".model, no .inputs, .outputs or .names)");
+	if (!err)
+		err = pick_model(&r, top, filename, &m);
+	if (!err) {
+		if (r.models[m].name)
+			g->name = arena_strndup(&g->arena, r.models[m].name,
+				strlen(r.models[m].name));
+		r.insts = xmalloc(sizeof *r.insts);
+		r.cap_inst = 1;
+		r.insts[r.ninst++] = (BInst){m, NONE, 0, 0};
+		err = read_instances(&r, text, data);
+	}
 	for (i = 0; i < r.npi && !err; i++) {
 		BNet *n = &r.nets[r.pis[i]];
 		n->lit = aig_pi(g, n->name);
@@ -811,4 +1151,10 @@ int blif_read(Ctx *c, Aig *g, const char *filename, const char *data,
 	free(text);
 	brd_free(&r);
 	return err;
+}
+
+int blif_read(Ctx *c, Aig *g, const char *filename, const char *data,
+	size_t len)
+{
+	return blif_read_top(c, g, filename, data, len, NULL);
 }

@@ -72,7 +72,9 @@ static const char usage_tail[] =
 "  -o OUT             write the output to OUT (atomically; default or '-':\n"
 "                     stdout)\n"
 "  --top=NAME         the function or hw.module to use, with what it calls\n"
-"                     (required by eval and sim when the file has several)\n"
+"                     (required by eval and sim when the file has several);\n"
+"                     in a BLIF file with several models, the top .model\n"
+"                     (default: the one no .subckt instantiates)\n"
 "  --index-width=N    bits of `index` (32 or 64; default 64)\n"
 "  -O0, -O1, -O2      optimization: none, simplification (default), plus\n"
 "                     bit-width inference\n"
@@ -477,7 +479,7 @@ static int eval_netlist(const Options *o)
 	uint32_t i, k;
 	int rc = 1;
 
-	if (load_bits(o->ctx, o->input, NULL, o->cp.index_width, 0, &g,
+	if (load_bits(o->ctx, o->input, o->cp.top, o->cp.index_width, 0, &g,
 	    &text) ||
 	    word_ports(o->ctx, o->input, &g, &wp))
 		goto done;

@@ -1055,7 +1055,7 @@ int compile_netlist(Ctx *c, const CompileParams *p, const char *path,
 	    || (dot && (!strcmp(dot, ".aig") || !strcmp(dot, ".aag"))))
 		n = aiger_read(c, &g, path, data, len);
 	else
-		n = blif_read(c, &g, path, data, len);
+		n = blif_read_top(c, &g, path, data, len, p->top);
 	pass_end(c, "read", t, "ands=%u pis=%u pos=%u", g.nand, g.npi, g.npo);
 	if (n) {
 		aig_free(&g);

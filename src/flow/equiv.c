@@ -108,7 +108,7 @@ int load_bits(Ctx *c, const char *path, const char *top, unsigned W,
 	    !memcmp(*text, "aag", 3))) || strstr(path, ".aig") ||
 	    strstr(path, ".aag"))
 		return aiger_read(c, g, path, *text, len);
-	return blif_read(c, g, path, *text, len);
+	return blif_read_top(c, g, path, *text, len, top);
 }
 
 /* ------------------------------------------------------------ matching */

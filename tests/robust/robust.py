@@ -498,7 +498,13 @@ def blif():
              ext='blif', loc=True, msg='cycle'),
         Case('blif/latch', b(b'.latch a y 0\n'), ext='blif', loc='4:1'),
         Case('blif/subckt', b(b'.subckt foo x=a y=y\n'), ext='blif',
-             loc='4:1'),
+             loc='4:9', msg="no model named 'foo'"),
+        Case('blif/subckt-self', b(b'.subckt m a=a b=b y=y\n'),
+             ext='blif', loc='4:9', msg='instance of itself'),
+        Case('blif/subckt-unbound',
+             b(b'.subckt n q=y\n') + b'.model n\n.inputs p\n.outputs q\n'
+             b'.names p q\n1 1\n.end\n', ext='blif', loc='9:8',
+             msg='never driven'),
         Case('blif/unknown-directive', b(b'.frob\n.names a y\n1 1\n'),
              ext='blif', loc='4:1'),
         Case('blif/two-models', b(b'.names a y\n1 1\n') + b(b'.names a y\n'
