@@ -497,6 +497,11 @@ typedef struct {
 	 * Verilog's `/` and `%` (proofs against Verilog, with mul_tree = 0),
 	 * 0 (default) |a| - [a < 0] where that saves an adder */
 	int div_abs;
+	/* adds: 1 every ADD node its own two-operand adders in operand
+	 * order, as Yosys builds Verilog's `+` (proofs against Verilog, with
+	 * mul_tree = 0); 0 (default) a tree of single-user ADDs is summed as
+	 * one Dadda tree */
+	int add_chain;
 	/* ripple adders: 1 replaces the carry into every bit 6m + 9 by a jump
 	 * over the six bits below it, (G, P) of two 3-bit blocks merged with
 	 * the carry six bits down (0, default: plain ripple).  A second

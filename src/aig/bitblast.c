@@ -39,7 +39,9 @@
  *    depth: a 3-operand 16-bit add 48 -> 41, a 32-bit division 1076
  *    -> 915, a 64-bit multiply 2656 -> 2556; worse on others, such as
  *    a 16-bit signed division, 345 -> 370, where the flow keeps ripple).
- *    SUB is a + ~b + 1.  A tree of same-width ADD nodes whose inner
+ *    SUB is a + ~b + 1.  With BlastParams.add_chain (proofs against
+ *    Verilog) every ADD node is its own adders, in operand order, as
+ *    Yosys builds `a + (b + c)`: else a tree of same-width ADD nodes whose inner
  *    nodes have a single user (lowering makes chains of variadic adds)
  *    with three or more operands is one Dadda tree over all operand bits
  *    and one final adder, like a multiplier's rows (a popcount written
@@ -217,6 +219,7 @@ void blast_params_default(BlastParams *p)
 	p->shift_cache = NULL;
 	p->sdiv_form = -1;
 	p->div_abs = 0;
+	p->add_chain = 0;
 	p->carry_jumps = 0;
 	p->brent_kung = 0;
 	p->sum_k = 0;
@@ -1863,6 +1866,10 @@ static void layout(Blast *B, uint32_t ni)
 
 	L->inner = xcalloc((size_t)n->nnode + 1, 1);
 	net_tree_inner(n, L->inner);
+	if (B->p->add_chain)
+		for (uint32_t k = 0; k < n->nnode; k++)
+			if (n->nodes[k].op == OP_ADD)
+				L->inner[k] = 0;
 	L->dw = xcalloc((size_t)n->nnode + 1, sizeof *L->dw);
 	demanded(n, L->dw);
 	shared_compares(n, L);
@@ -1938,9 +1945,16 @@ static void add_tree(const Blast *B, const Net *n, const Layout *L,
 
 	if (nl == 1) {
 		memcpy(r, slot(B, leaves[0]), w * sizeof *r);
-	} else if (nl == 2) {
+	} else if (nl == 2 || B->p->add_chain) {
+		/* add_chain: each ADD as written, in operand order */
 		add_bits(B, r, slot(B, leaves[0]), slot(B, leaves[1]), w,
 			LIT_FALSE);
+		for (i = 2; i < nl; i++) {
+			Lit *t = lits(w);
+			memcpy(t, r, w * sizeof *r);
+			add_bits(B, r, t, slot(B, leaves[i]), w, LIT_FALSE);
+			free(t);
+		}
 	} else {
 		Col *cols = xcalloc((size_t)w + 1, sizeof *cols);
 		for (i = 0; i < nl; i++)

@@ -88,6 +88,7 @@ int load_bits(Ctx *c, const char *path, const char *top, unsigned W,
 			if (flags & LOAD_VERILOG_ARITH) {
 				bp.mul_tree = 0;
 				bp.div_abs = 1;
+				bp.add_chain = 1;
 			}
 			pairing_names(&d, flags & LOAD_SV_NAMES);
 			bitblast(&d, d.top, g, &bp);

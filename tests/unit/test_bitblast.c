@@ -36,7 +36,7 @@ static const uint32_t widths[] = {1, 2, 3, 5, 8, 13, 32, 64, 65};
 static int nparam = NPARAM;
 
 /* 0: ripple adders, the array multiplier and |a| signed dividers (as
- * proofs against Verilog build them: mul_tree 0, div_abs); 1: prefix adders and trees; 2: the
+ * proofs against Verilog build them: mul_tree 0, div_abs, add_chain); 1: prefix adders and trees; 2: the
  * defaults; 3: the defaults with carry jumps (the choice candidate); 4:
  * the defaults with Brent-Kung adders (the flow's second graph); 5 ..:
  * the defaults with signed divider form which - 4 (bitblast.c,
@@ -55,6 +55,7 @@ static void params(BlastParams *p, int which)
 		p->prefix_min = UINT32_MAX;
 		p->mul_tree = 0;
 		p->div_abs = 1;
+		p->add_chain = 1;
 	} else if (which == 1) {
 		p->prefix_min = 0;
 		p->mul_tree = 1;
@@ -722,13 +723,13 @@ static void test_lut(void **state)
  * outputs taken from the middle of a chain stay correct. */
 static void test_chains(void **state)
 {
-	static const int ops[] = {OP_AND, OP_OR, OP_XOR};
+	static const int ops[] = {OP_AND, OP_OR, OP_XOR, OP_ADD};
 	size_t i;
 	(void)state;
 	for (i = 0; i < countof(ops); i++) {
 		Design d;
 		Net *n = one_net(&d);
-		uint32_t in[7], acc, mid = 0, j, ins[2], other;
+		uint32_t in[7], acc, mid = 0, j, ins[3], other;
 		for (j = 0; j < 7; j++) {
 			char nm[8];
 			snprintf(nm, sizeof nm, "x%u", j);
@@ -752,6 +753,9 @@ static void test_chains(void **state)
 		net_output(n, "inv", 5, net_node(n, OP_NOT, 5, &other, 1, 0));
 		ins[0] = other, ins[1] = in[3];
 		net_output(n, "top", 5, net_node(n, ops[i], 5, ins, 2, 0));
+		/* one node of three operands */
+		ins[0] = in[4], ins[1] = in[5], ins[2] = in[6];
+		net_output(n, "three", 5, net_node(n, ops[i], 5, ins, 3, 0));
 		check_all(&d, op_name(ops[i]));
 		for (j = 0; j < 7; j++)
 			free((char *)n->in_name[j]);

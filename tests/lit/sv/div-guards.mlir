@@ -2,9 +2,12 @@
 // section 2's, never X: x/0 = all ones, x%0 = x, MIN/-1 = MIN (wraps) and
 // its remainder 0.  A signed divisor that could be -1 under a MIN dividend
 // is replaced by 1, so no simulator executes the overflowing divide.  A
-// remainder whose quotient is also built is a - q * b (one divider, not
-// two); ceildiv/floordiv are the truncating quotient q plus a correction
-// from r = a - q * b.  Constant divisors need no guard.
+// remainder beside its quotient is a % b over the same divisor, which
+// Yosys builds as one array with the quotient (a - q * b, written until
+// now, cost a multiplier and more LUTs); ceildiv/floordiv are the
+// truncating quotient q plus a correction from r = a % b, the divisor
+// guarded for MIN / -1 only as divs/mods are (b = 0 is the guard in
+// front).  Constant divisors need no guard.
 // RUN: combc %s -O0 | FileCheck %s
 // sim: --top=div
 // sim: --top=rem_only
@@ -14,8 +17,8 @@
 // CHECK-LABEL: module div (
 // CHECK:      assign divu = b == 8'd0 ? 8'hff : a / b;
 // CHECK-NEXT: assign divs = b == 8'd0 ? 8'hff : $unsigned($signed(a) / $signed((a == 8'h80 && b == 8'hff) ? 8'd1 : b));
-// CHECK-NEXT: assign modu = b == 8'd0 ? a : a - divu * b;
-// CHECK-NEXT: assign mods = b == 8'd0 ? a : a - divs * b;
+// CHECK-NEXT: assign modu = b == 8'd0 ? a : a % b;
+// CHECK-NEXT: assign mods = b == 8'd0 ? a : $unsigned($signed(a) % $signed((a == 8'h80 && b == 8'hff) ? 8'd1 : b));
 hw.module @div(in %a : i8, in %b : i8, out divu : i8, out divs : i8,
                out modu : i8, out mods : i8) {
   %0 = comb.divu %a, %b : i8
@@ -36,13 +39,13 @@ func.func @rem_only(%a: i8, %b: i8) -> (i8, i8) {
 
 // CHECK-LABEL: module ceilfloor (
 // CHECK:      assign [[UQ:ceildivu_[0-9]+_q]] = a / b;
-// CHECK-NEXT: assign [[UR:ceildivu_[0-9]+_r]] = a - [[UQ]] * b;
+// CHECK-NEXT: assign [[UR:ceildivu_[0-9]+_r]] = a % b;
 // CHECK-NEXT: assign out0 = b == 8'd0 ? 8'hff : [[UQ]] + {7'd0, [[UR]] != 8'd0};
-// CHECK-NEXT: assign [[CQ:ceildivs_[0-9]+_q]] = $unsigned($signed(a) / $signed((b == 8'd0 || a == 8'h80 && b == 8'hff) ? 8'd1 : b));
-// CHECK-NEXT: assign [[CR:ceildivs_[0-9]+_r]] = a - [[CQ]] * ((b == 8'd0 || a == 8'h80 && b == 8'hff) ? 8'd1 : b);
+// CHECK-NEXT: assign [[CQ:ceildivs_[0-9]+_q]] = $unsigned($signed(a) / $signed((a == 8'h80 && b == 8'hff) ? 8'd1 : b));
+// CHECK-NEXT: assign [[CR:ceildivs_[0-9]+_r]] = $unsigned($signed(a) % $signed((a == 8'h80 && b == 8'hff) ? 8'd1 : b));
 // CHECK-NEXT: assign out1 = b == 8'd0 ? 8'hff : [[CQ]] + {7'd0, [[CR]] != 8'd0 && (a ^ b) < 8'h80};
-// CHECK-NEXT: assign [[FQ:floordivs_[0-9]+_q]] = $unsigned($signed(a) / $signed((b == 8'd0 || a == 8'h80 && b == 8'hff) ? 8'd1 : b));
-// CHECK-NEXT: assign [[FR:floordivs_[0-9]+_r]] = a - [[FQ]] * ((b == 8'd0 || a == 8'h80 && b == 8'hff) ? 8'd1 : b);
+// CHECK-NEXT: assign [[FQ:floordivs_[0-9]+_q]] = $unsigned($signed(a) / $signed((a == 8'h80 && b == 8'hff) ? 8'd1 : b));
+// CHECK-NEXT: assign [[FR:floordivs_[0-9]+_r]] = $unsigned($signed(a) % $signed((a == 8'h80 && b == 8'hff) ? 8'd1 : b));
 // CHECK-NEXT: assign out2 = b == 8'd0 ? 8'hff : [[FQ]] - {7'd0, [[FR]] != 8'd0 && (a ^ b) >= 8'h80};
 func.func @ceilfloor(%a: i8, %b: i8) -> (i8, i8, i8) {
   %0 = arith.ceildivui %a, %b : i8
@@ -60,7 +63,7 @@ func.func @ceilfloor(%a: i8, %b: i8) -> (i8, i8, i8) {
 // CHECK-NEXT: assign out3 = $unsigned($signed(a) / $signed(8'd3));
 // CHECK-NEXT: assign out4 = a;
 // CHECK-NEXT: assign [[Q:floordivs_[0-9]+_q]] = $unsigned($signed(a) / $signed(8'd3));
-// CHECK-NEXT: assign [[R:floordivs_[0-9]+_r]] = a - [[Q]] * 8'd3;
+// CHECK-NEXT: assign [[R:floordivs_[0-9]+_r]] = $unsigned($signed(a) % $signed(8'd3));
 // CHECK-NEXT: assign out5 = [[Q]] - {7'd0, [[R]] != 8'd0 && (a ^ 8'd3) >= 8'h80};
 func.func @by_const(%a: i8) -> (i8, i8, i8, i8, i8, i8) {
   %c0 = arith.constant 0 : i8

@@ -8,7 +8,8 @@
 // CHECK-LABEL: module w65 (
 // CHECK: assign divu_wq = {1'b0, a} / {1'b0, b};
 // CHECK: assign divu = b == 65'h0 ? {65{1'b1}} : divu_wq[64:0];
-// CHECK: assign modu = b == 65'h0 ? a : a - divu * b;
+// CHECK: assign modu_wr = {1'b0, a} % {1'b0, b};
+// CHECK: assign modu = b == 65'h0 ? a : modu_wr[64:0];
 // sim: --top=w1
 // sim-nosynth: --top=w65
 // sim-nosynth: --top=w128 --vectors=300
