@@ -147,6 +147,19 @@ static int escaped_ok(const char *s)
 /* A name as a string literal: as written when it is one already (so
  * that a symbol a\"b stays itself and does not become ab), else
  * escaped. */
+static void put_quoted(Emitter *E, const char *s);
+
+/* An external module's port p (real inputs, then outputs): its
+ * hw.verilogName, if it has one. */
+static void put_vname(Emitter *E, const Net *n, uint32_t p)
+{
+	if (!n->port_vname || !n->port_vname[p])
+		return;
+	buf_puts(E->out, " {hw.verilogName = ");
+	put_quoted(E, n->port_vname[p]);
+	buf_puts(E->out, "}");
+}
+
 static void put_quoted(Emitter *E, const char *s)
 {
 	const char *p;
@@ -505,11 +518,13 @@ static void emit_net(Emitter *E)
 			put_quoted(E, pn);
 		}
 		buf_printf(E->out, " : i%u", n->in_w[i]);
+		put_vname(E, n, i);
 	}
 	for (i = 0; i < n->nout; i++) {
 		buf_printf(E->out, "%sout ", i || rn ? ", " : "");
 		put_port_name(E, n->out_name[i]);
 		buf_printf(E->out, " : i%u", n->out_w[i]);
+		put_vname(E, n, rn + i);
 	}
 	if (ext) { /* ports only: its hidden inputs are not ports */
 		buf_puts(E->out, ")");

@@ -441,8 +441,10 @@ static const char *port_name(Parser *p, const Tok *t, const char *pfx,
 typedef struct Sig {
 	Type in[MAX_PORTS], out[MAX_PORTS];
 	const char *inn[MAX_PORTS], *outn[MAX_PORTS];
+	const char *inv[MAX_PORTS], *outv[MAX_PORTS]; /* hw.verilogName */
 	uint32_t nin, nout;
 	int unnamed;          /* inputs given as types only */
+	int nvname;           /* ports with a hw.verilogName */
 } Sig;
 
 /* func-sig ::= `(` (%a `:` T attrs? loc?),* | T,* `)` (`->` results)? */
@@ -501,6 +503,22 @@ static void skip_func_rest(Parser *p)
 		ps_skip_balanced(p);
 }
 
+/* A port's attribute dictionary, if any: *vn gets its hw.verilogName
+ * (the name an external module's Verilog gives the port), else NULL. */
+static void port_attrs(Parser *p, Sig *s, const char **vn)
+{
+	Attr *d, *a;
+	*vn = NULL;
+	if (!tok_is(&p->tok, "{"))
+		return;
+	d = parse_dict(p);
+	a = d ? attr_dict_get(d, "hw.verilogName") : NULL;
+	if (a && a->kind == A_STR && a->n) {
+		*vn = arena_strndup(&p->m->arena, a->s, a->n);
+		s->nvname++;
+	}
+}
+
 /* hw ports ::= `(` ((`in` %a (`"name"`)? `:` T | `out` name `:` T) attrs?
  *              loc?),* `)`   |   `(` %a `:` T,* `)` `->` `(` name `:` T,* `)` */
 static void parse_hw_ports(Parser *p, Sig *s)
@@ -509,6 +527,7 @@ static void parse_hw_ports(Parser *p, Sig *s)
 
 	s->nin = s->nout = 0;
 	s->unnamed = 0;
+	s->nvname = 0;
 	ps_expect(p, "(");
 	if (!ps_accept(p, ")")) {
 		do {
@@ -546,8 +565,8 @@ static void parse_hw_ports(Parser *p, Sig *s)
 				add_block_arg(p, &n, s->in[s->nin]);
 				s->inn[s->nin++] = pname;
 			}
-			if (tok_is(&p->tok, "{"))
-				ps_skip_balanced(p);
+			port_attrs(p, s, dir == 2 ? &s->outv[s->nout - 1] :
+				&s->inv[s->nin - 1]);
 			ps_skip_loc(p);
 		} while (ps_accept(p, ","));
 		ps_expect_match(p, ")", "(", at);
@@ -659,6 +678,13 @@ static void parse_func_def(Parser *p, int hw)
 		if (vn && vn->kind == A_STR) /* the black box's Verilog name */
 			f->verilog_name = arena_strndup(&p->m->arena, vn->s,
 				vn->n);
+	}
+	if (ext && hw && s->nvname) { /* its ports' Verilog names */
+		f->port_vname = arena_alloc(&p->m->arena, (s->nin + s->nout +
+			1) * sizeof *f->port_vname);
+		memcpy(f->port_vname, s->inv, s->nin * sizeof *s->inv);
+		memcpy(f->port_vname + s->nin, s->outv, s->nout *
+			sizeof *s->outv);
 	}
 	ps_skip_loc(p);
 	decl = ext || !tok_is(&p->tok, "{");

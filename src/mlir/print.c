@@ -82,6 +82,22 @@ static int valid_name(const char *s)
  * ((letter | _) (letter | digit | _ | $ | .)*), else quoted, so that empty
  * and numeric names read back.  Names are kept as written between the
  * quotes (the lexer does not decode escapes), so they print the same. */
+/* An external module's port p's hw.verilogName, if it has one (quotes,
+ * backslashes and control bytes as \XX). */
+static void put_vname(Buf *b, const Func *f, uint32_t p)
+{
+	const char *c;
+	if (!f->port_vname || !f->port_vname[p])
+		return;
+	buf_puts(b, " {hw.verilogName = \"");
+	for (c = f->port_vname[p]; *c; c++)
+		if (*c == '"' || *c == '\\' || (unsigned char)*c < ' ')
+			buf_printf(b, "\\%02X", (unsigned char)*c);
+		else
+			buf_putc(b, *c);
+	buf_puts(b, "\"}");
+}
+
 static void put_port_name(Buf *b, const char *s)
 {
 	const char *c;
@@ -481,6 +497,7 @@ static void print_func(Printer *p)
 			}
 			buf_puts(b, " : ");
 			put_type(p, f->in_ty[i]);
+			put_vname(b, f, i);
 		}
 		strmap_free(&decl);
 		for (i = 0; i < f->nout; i++) {
@@ -488,6 +505,7 @@ static void print_func(Printer *p)
 			put_port_name(b, f->out_name[i] ? f->out_name[i] : "out");
 			buf_puts(b, " : ");
 			put_type(p, f->out_ty[i]);
+			put_vname(b, f, f->nin + i);
 		}
 		buf_puts(b, ")");
 		if (f->is_decl && f->verilog_name)

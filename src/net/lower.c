@@ -717,6 +717,12 @@ static void lower_extern(Lower *L, uint32_t fi)
 	n->loc = f->loc;
 	n->verilog_name = dstr(L, f->verilog_name);
 	n->params = dstr(L, f->params);
+	if (f->port_vname) {
+		n->port_vname = arena_alloc(&L->d->arena, (f->nin + f->nout +
+			1) * sizeof *n->port_vname);
+		for (i = 0; i < f->nin + f->nout; i++)
+			n->port_vname[i] = dstr(L, f->port_vname[i]);
+	}
 	for (i = 0; i < f->nin; i++)
 		net_input(n, dstr(L, f->in_name[i]),
 			type_width(f->in_ty[i], L->W));

@@ -384,6 +384,7 @@ uint32_t net_rebuild_begin(Design *d)
 		uint32_t p;
 		to->loc = from->loc;
 		to->verilog_name = from->verilog_name;
+		to->port_vname = from->port_vname;
 		to->params = from->params;
 		for (p = 0; p < from->nin; p++)
 			net_input(to, from->in_name[p], from->in_w[p]);
