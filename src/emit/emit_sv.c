@@ -619,6 +619,7 @@ static void ceilfloor(Mod *M, Buf *b, uint32_t x, int ceil)
 	uint64_t bv;
 	Buf q = {0}, r = {0};
 	char *qn, *rn;
+	int nz;
 
 	if (const_u64(M, d, &bv) && bv == 0) {
 		lit_ones(b, w);
@@ -633,13 +634,16 @@ static void ceilfloor(Mod *M, Buf *b, uint32_t x, int ceil)
 	 * took 743 and 5x the time); b' guards MIN / -1 only (b = 0 is the
 	 * guard in front), as divsi's and remsi's do, so that all four share
 	 * the array (floordivsi, ceildivsi and remsi of 16 bits: 927 LUT-6s
-	 * with b' also 1 for b = 0, two arrays).  A division function
+	 * with b' also 1 for b = 0, two arrays).  Except for a / a, which
+	 * Verilator folds to X in a wire of its own (lint: "4-state
+	 * numbers"): there b' is 1 for b = 0 too.  A division function
 	 * (DIVFN_W) is built once per call: there r = a - q * b', with b'
 	 * never 0 */
-	sdivrem(M, &q, x, 0, w >= DIVFN_W);
+	nz = w >= DIVFN_W || IN(M, x)[0] == d;
+	sdivrem(M, &q, x, 0, nz);
 	qn = new_wire(M, x, "_q", w, q.s, 0);
 	if (w < DIVFN_W) {
-		sdivrem(M, &r, x, 1, 0);
+		sdivrem(M, &r, x, 1, nz);
 	} else {
 		buf_printf(&r, "%s - %s * ", S(M, x, 0), qn);
 		if (is_lit(M, d)) {
