@@ -414,10 +414,11 @@ static int verify_kind_ok(Ctx *c, const CompileParams *p)
 	return 0;
 }
 
-/* A bit-level output holds one circuit: n functions need --top. */
+/* An AIGER output holds one circuit: n functions need --top.  (A BLIF
+ * output holds one .model per function, each proven by its name.) */
 static int verify_count_ok(Ctx *c, const CompileParams *p, uint32_t n)
 {
-	if (n <= 1 || (p->emit != EMIT_BLIF && p->emit != EMIT_AIGER))
+	if (n <= 1 || p->emit != EMIT_AIGER)
 		return 1;
 	diag_error(c, (Loc){NONE, 0, 0}, "--verify: --emit=%s holds one "
 		"circuit per function; choose one with --top=NAME",
@@ -478,7 +479,8 @@ int lec_verify(Ctx *c, const CompileParams *p, const char *input,
 		}
 		Buf res = {0}, svtop = {0};
 		int r;
-		if (!bits && !sv && !is_netlist_path(input))
+		if ((!bits || (p->emit == EMIT_BLIF && n > 1)) && !sv &&
+		    !is_netlist_path(input))
 			q.top[1] = tops[i];
 		q.verilog_arith = sv && !q.via;
 		if (sv) {

@@ -726,6 +726,9 @@ static int blast_again(const Design *d, uint32_t top, const BlastParams *bp,
 	else
 		q.carry_jumps = 1;
 	aig_init(out);
+	if (g->name) /* the module's name, for the outputs' model name */
+		out->name = arena_strndup(&out->arena, g->name,
+			strlen(g->name));
 	bitblast(d, top, out, &q);
 	aig_cleanup(out);
 	if (out->nand != g->nand || out->npo != g->npo || (g->npo &&

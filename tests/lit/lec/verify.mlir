@@ -13,13 +13,15 @@
 // AIG: verify: top: --emit=aiger: equivalent
 // RUN: combc %s --emit=mlir -O2 --verify -o /dev/null 2>&1 | FileCheck %s --check-prefix=MLIR
 // MLIR: verify: mac: --emit=mlir: equivalent
-// Both are bad usage, as a missing --top is elsewhere: exit 2.
-// RUN: combc %s --emit=blif --verify -o %t.none > %t.out 2>&1; test $? -eq 2
+// An AIGER file holds one circuit: bad usage without --top, as a missing
+// --top is elsewhere (exit 2).  (A BLIF output of several functions is
+// proven model by model: lec/blif-hierarchy.test.)
+// RUN: combc %s --emit=aiger --verify -o %t.none > %t.out 2>&1; test $? -eq 2
 // RUN: FileCheck %s --check-prefix=TWO < %t.out
-// TWO: --verify: --emit=blif holds one circuit per function; choose one with --top=NAME
+// TWO: --verify: --emit=aiger holds one circuit per function; choose one with --top=NAME
 // RUN: test ! -e %t.none
 // The combination is refused before compiling: no mapping runs.
-// RUN: not combc %s --emit=blif --verify --stats -o %t.none 2>&1 | FileCheck %s --check-prefix=TWO --implicit-check-not=lutmap
+// RUN: not combc %s --emit=aiger --verify --stats -o %t.none 2>&1 | FileCheck %s --check-prefix=TWO --implicit-check-not=lutmap
 // RUN: combc %s --emit=dot --verify > %t.out 2>&1; test $? -eq 2
 // RUN: FileCheck %s --check-prefix=DOT < %t.out
 // DOT: --verify: --emit=dot is not a design that can be proven
