@@ -93,7 +93,8 @@ typedef struct {
 	double seconds;          /* time limit (0: none) */
 	unsigned sim_rounds;     /* 64-pattern rounds before SAT (0: 8) */
 	int no_exhaustive;       /* never decide by simulating every input
-	                            pattern (lec_aigs; tests of the sweep) */
+	                            pattern (lec_aigs, and the classes of
+	                            aig_fraig*; tests of the sweep) */
 	int no_dist1;            /* never simulate lec.c's distance-one
 	                            rounds (tests of the SAT refutations) */
 	uint64_t exhaustive_work; /* ... or only within this many node words
