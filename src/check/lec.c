@@ -82,6 +82,9 @@ typedef struct {
 	int timed_out;
 	int exact;            /* the classes came from every input pattern
 	                         (fraig_exhaustive): a node equals its head */
+	uint32_t *eq;         /* per M node: union-find parent among nodes
+	                         proven equal by fraig_groups (or NULL) ... */
+	uint8_t *eq_par;      /* ... and the parity to it (1: complement) */
 	LecStats *st;
 } Lec;
 
@@ -577,6 +580,25 @@ static int prove_window(Lec *L, Lit a, Lit b, uint32_t win_nodes)
 	return r == 20;
 }
 
+/* F literals a and b were proven equal without the global solver: it
+ * learns that too when it has both (encoding their cones for it grew it
+ * to the whole miter). */
+static void learn_equal(Lec *L, Lit a, Lit b)
+{
+	uint32_t na = lit_node(a), nb = lit_node(b);
+	int sa, sb;
+
+	if (one_solver(L)) {
+		encode(L, na);
+		encode(L, nb);
+	}
+	if (na < L->cap_enc && nb < L->cap_enc && L->var[na] && L->var[nb]) {
+		sa = satlit(L, a), sb = satlit(L, b);
+		clause3(L->sat, -sa, sb, 0);
+		clause3(L->sat, sa, -sb, 0);
+	}
+}
+
 /* Is F literal a equal to b (within limit conflicts per call)?  1
  * proven, 0 refuted (the model is left in the solver), -1 unknown. */
 static int prove_equal(Lec *L, Lit a, Lit b, int64_t limit)
@@ -589,18 +611,7 @@ static int prove_equal(Lec *L, Lit a, Lit b, int64_t limit)
 	    prove_window(L, a, b, WIN_NODES) || (L->p->big_window &&
 	    L->st->sat_calls >= LEC_CAP_CALLS &&
 	    prove_window(L, a, b, L->p->big_window))) {
-		/* the global solver learns it too when it has both (encoding
-		 * their cones for it grew it to the whole miter) */
-		if (one_solver(L)) {
-			encode(L, na);
-			encode(L, nb);
-		}
-		if (na < L->cap_enc && nb < L->cap_enc && L->var[na] &&
-		    L->var[nb]) {
-			sa = satlit(L, a), sb = satlit(L, b);
-			clause3(L->sat, -sa, sb, 0);
-			clause3(L->sat, sa, -sb, 0);
-		}
+		learn_equal(L, a, b);
 		return 1;
 	}
 	if ((uint32_t)L->nvar > (L->p->recycle_vars ? L->p->recycle_vars :
@@ -871,6 +882,309 @@ static int fraig_exhaustive(Lec *L, uint64_t *pi)
 	return 1;
 }
 
+/* ---- exhaustive classes within small supports */
+
+/* Union-find with parity over M's nodes: the root of n's set (the lowest
+ * node of it) and, in *c, whether n is its complement.  Iterative, with
+ * path halving. */
+static uint32_t eq_find(const Lec *L, uint32_t n, int *c)
+{
+	int p = 0;
+
+	while (L->eq[n] != n) {
+		uint32_t q = L->eq[n];
+		if (L->eq[q] != q) {      /* halve: n skips to its grandparent */
+			L->eq_par[n] ^= L->eq_par[q];
+			L->eq[n] = L->eq[q];
+		}
+		p ^= L->eq_par[n];
+		n = L->eq[n];
+	}
+	*c = p;
+	return n;
+}
+
+/* Did fraig_groups find M nodes a and b equal, up to the complement that
+ * their phases say? */
+static int eq_same(const Lec *L, uint32_t a, uint32_t b)
+{
+	int ca, cb;
+
+	return L->eq && eq_find(L, a, &ca) == eq_find(L, b, &cb) &&
+		(ca != cb) == (L->phase[a] != L->phase[b]);
+}
+
+static void eq_union(Lec *L, uint32_t a, uint32_t b, int c)
+{
+	int ca, cb;
+	uint32_t ra = eq_find(L, a, &ca), rb = eq_find(L, b, &cb), t;
+
+	if (ra == rb)
+		return;
+	if (ra < rb)
+		t = ra, ra = rb, rb = t;
+	L->eq[ra] = rb;
+	L->eq_par[ra] = (uint8_t)(ca ^ cb ^ c);
+}
+
+/* A part of M with at most SUPP_MAX inputs: the nodes whose support is
+ * one set S of PIs, with their cones.  The fraig sweep's classes come
+ * from random words, and a part that random words cannot split (a wide
+ * division of a narrow input: the quotient's high bits are 0 or a few
+ * cases apart) leaves thousands of candidates that the SAT sweep proves
+ * one call at a time; when the graph has too many inputs to simulate
+ * every pattern (fraig_exhaustive), such parts still have few.
+ * fraig_groups simulates every pattern of S on each part (in the order
+ * of the parts' first nodes, until FRAIG_EXHAUSTIVE_WORK node words per
+ * pass are spent), hashes, checks each member against the first of its
+ * hash word by word, and unites the equal ones in L->eq: the sweep
+ * merges those with no SAT call.  Nodes equal across parts are left to
+ * the SAT sweep.  Cost: supports O(nodes x SUPP_MAX), then the work
+ * bound. */
+#define SUPP_MAX 16
+#define SUPP_BIG 0xff
+
+typedef struct {
+	uint32_t *set;   /* per node: SUPP_MAX PI indices, sorted */
+	uint8_t *n;      /* per node: their number, SUPP_BIG: more */
+} Supp;
+
+/* The support of every node of m, up to SUPP_MAX PIs. */
+static void supports(const Aig *m, Supp *sp)
+{
+	uint32_t n, i;
+
+	sp->set = xmalloc((size_t)m->nnode * SUPP_MAX * sizeof *sp->set);
+	sp->n = xcalloc(m->nnode, 1);
+	for (i = 0; i < m->npi; i++) {
+		sp->set[(size_t)m->pis[i] * SUPP_MAX] = i;
+		sp->n[m->pis[i]] = 1;
+	}
+	for (n = 1; n < m->nnode; n++) {
+		uint32_t a = lit_node(m->fanin0[n]), b = lit_node(m->fanin1[n]);
+		const uint32_t *x = sp->set + (size_t)a * SUPP_MAX,
+			*y = sp->set + (size_t)b * SUPP_MAX;
+		uint32_t *z = sp->set + (size_t)n * SUPP_MAX, na, nb, j = 0,
+			k = 0, o = 0;
+		if (!aig_is_and(m, n))
+			continue;
+		na = sp->n[a], nb = sp->n[b];
+		if (na == SUPP_BIG || nb == SUPP_BIG) {
+			sp->n[n] = SUPP_BIG;
+			continue;
+		}
+		while ((j < na || k < nb) && o <= SUPP_MAX) {
+			uint32_t v = k >= nb || (j < na && x[j] <= y[k]) ?
+				x[j] : y[k];
+			if (j < na && x[j] == v)
+				j++;
+			if (k < nb && y[k] == v)
+				k++;
+			if (o < SUPP_MAX)
+				z[o] = v;
+			o++;
+		}
+		sp->n[n] = (uint8_t)(o > SUPP_MAX ? SUPP_BIG : o);
+	}
+}
+
+static uint64_t supp_hash(const Supp *sp, uint32_t n)
+{
+	uint64_t h = sp->n[n];
+	uint32_t j;
+
+	for (j = 0; j < sp->n[n]; j++)
+		h = mix(h, sp->set[(size_t)n * SUPP_MAX + j]);
+	return h;
+}
+
+static int supp_same(const Supp *sp, uint32_t a, uint32_t b)
+{
+	return sp->n[a] == sp->n[b] && !memcmp(sp->set + (size_t)a * SUPP_MAX,
+		sp->set + (size_t)b * SUPP_MAX, sp->n[a] * sizeof *sp->set);
+}
+
+/* Simulate the part's nodes q[0..nq) (ascending; its PIs first) on
+ * exhaustive round r of the support of node s: w[] per node. */
+static void part_round(const Aig *m, const Supp *sp, uint32_t s,
+	const uint32_t *q, uint32_t nq, uint64_t r, uint64_t *w)
+{
+	static const uint64_t lo[6] = {0xaaaaaaaaaaaaaaaaull,
+		0xccccccccccccccccull, 0xf0f0f0f0f0f0f0f0ull,
+		0xff00ff00ff00ff00ull, 0xffff0000ffff0000ull,
+		0xffffffff00000000ull};
+	uint32_t j, n;
+
+	for (j = 0; j < sp->n[s]; j++) {
+		n = m->pis[sp->set[(size_t)s * SUPP_MAX + j]];
+		w[n] = j < 6 ? lo[j] : 0 - (r >> (j - 6) & 1);
+	}
+	w[0] = 0;
+	for (j = 0; j < nq; j++) {
+		Lit a, b;
+		n = q[j];
+		if (!aig_is_and(m, n))
+			continue;
+		a = m->fanin0[n], b = m->fanin1[n];
+		w[n] = (w[lit_node(a)] ^ (0 - (uint64_t)lit_compl(a))) &
+			(w[lit_node(b)] ^ (0 - (uint64_t)lit_compl(b)));
+	}
+}
+
+static void fraig_groups(Lec *L)
+{
+	const Aig *m = &L->m;
+	Supp sp;
+	uint32_t n, i, j, cap = 2, nhead = 0, *tab, *heads, *next, *q, *stack;
+	uint32_t *stamp, *hd, nq, ns;
+	uint64_t budget = FRAIG_EXHAUSTIVE_WORK, *w, *h, *key, *tmp;
+	uint8_t *top, *ph, *bad;
+
+	if (L->p->no_exhaustive || !m->npi)
+		return;
+	supports(m, &sp);
+	L->eq = xmalloc((size_t)m->nnode * sizeof *L->eq);
+	L->eq_par = xcalloc(m->nnode, 1);
+	for (n = 0; n < m->nnode; n++)
+		L->eq[n] = n;
+	/* the parts: the supports of small nodes that feed a big one or a
+	 * PO, each listing those nodes (next) */
+	top = xcalloc(m->nnode, 1);
+	for (n = 1; n < m->nnode; n++)
+		if (aig_is_and(m, n) && sp.n[n] == SUPP_BIG) {
+			top[lit_node(m->fanin0[n])] = 1;
+			top[lit_node(m->fanin1[n])] = 1;
+		}
+	for (i = 0; i < m->npo; i++)
+		top[lit_node(m->pos[i])] = 1;
+	while (cap < 2 * m->nnode)
+		cap *= 2;
+	tab = xmalloc((size_t)cap * sizeof *tab);
+	memset(tab, 0xff, (size_t)cap * sizeof *tab);
+	heads = xmalloc((size_t)m->nnode * sizeof *heads);
+	next = xmalloc((size_t)m->nnode * sizeof *next);
+	for (n = 1; n < m->nnode; n++) {
+		uint32_t k;
+		if (!top[n] || !aig_is_and(m, n) || sp.n[n] == SUPP_BIG ||
+		    sp.n[n] < 2)
+			continue;
+		k = (uint32_t)supp_hash(&sp, n) & (cap - 1);
+		while (tab[k] != NONE && !supp_same(&sp, heads[tab[k]], n))
+			k = (k + 1) & (cap - 1);
+		if (tab[k] == NONE) {
+			tab[k] = nhead;
+			heads[nhead++] = n;
+			next[n] = NONE;
+		} else {          /* after the part's first node, in order */
+			uint32_t f = heads[tab[k]];
+			next[n] = next[f];
+			next[f] = n;
+		}
+	}
+	free(tab);
+	w = xmalloc((size_t)m->nnode * sizeof *w);
+	hd = xmalloc((size_t)m->nnode * sizeof *hd);
+	key = xmalloc(((size_t)m->nnode + 1) * sizeof *key);
+	tmp = xmalloc(((size_t)m->nnode + 1) * sizeof *tmp);
+	h = xmalloc((size_t)m->nnode * sizeof *h);
+	ph = xmalloc(m->nnode);
+	bad = xcalloc(m->nnode, 1);
+	stamp = xcalloc(m->nnode, sizeof *stamp);
+	q = xmalloc(((size_t)m->nnode + 1) * sizeof *q);
+	stack = xmalloc(((size_t)m->nnode + 1) * sizeof *stack);
+	for (i = 0; i < nhead; i++) {
+		uint32_t s = heads[i], f;
+		uint64_t rounds = sp.n[s] > 6 ? 1ull << (sp.n[s] - 6) : 1, r;
+		/* the part: the cones of its nodes, down to its PIs */
+		nq = 0;
+		q[nq++] = 0;
+		stamp[0] = i + 1;
+		for (f = s; f != NONE; f = next[f]) {
+			if (stamp[f] == i + 1)
+				continue;
+			stamp[f] = i + 1;
+			ns = 0;
+			stack[ns++] = f;
+			while (ns && rounds * nq <= budget) {
+				uint32_t x = stack[--ns], c;
+				q[nq++] = x;
+				if (!aig_is_and(m, x))
+					continue;
+				c = lit_node(m->fanin0[x]);
+				if (stamp[c] != i + 1)
+					stamp[c] = i + 1, stack[ns++] = c;
+				c = lit_node(m->fanin1[x]);
+				if (stamp[c] != i + 1)
+					stamp[c] = i + 1, stack[ns++] = c;
+			}
+		}
+		if (rounds * nq > budget) {  /* the visits count too */
+			budget -= nq < budget ? nq : budget;
+			continue;
+		}
+		budget -= rounds * nq;
+		for (j = 0; j < nq; j++)
+			key[j] = q[j];
+		sort_u64(key, nq, tmp);   /* topological: ascending */
+		for (j = 0; j < nq; j++)
+			q[j] = (uint32_t)key[j], h[q[j]] = 0;
+		for (r = 0; r < rounds; r++) {
+			part_round(m, &sp, s, q, nq, r, w);
+			for (j = 0; j < nq; j++) {
+				n = q[j];
+				if (r == 0)
+					ph[n] = (uint8_t)(w[n] & 1);
+				h[n] = mix(h[n], w[n] ^ (0 - (uint64_t)ph[n]));
+			}
+		}
+		/* by the hash's top half, then node: a node's head is the
+		 * first of its run with all its hash (runs mix two hashes
+		 * only by a 32-bit collision) */
+		for (j = 0; j < nq; j++)
+			key[j] = (h[q[j]] >> 32) << 32 | q[j];
+		sort_u64(key, nq, tmp);
+		for (j = 0, f = 0; j < nq; j++) {
+			uint32_t k;
+			n = (uint32_t)key[j];
+			if (j && key[j] >> 32 != key[j - 1] >> 32)
+				f = j;
+			for (k = f; h[(uint32_t)key[k]] != h[n]; k++)
+				;
+			hd[n] = (uint32_t)key[k];
+			bad[n] = 0;
+		}
+		for (r = 0; r < rounds; r++) {
+			part_round(m, &sp, s, q, nq, r, w);
+			for (j = 0; j < nq; j++) {
+				n = q[j];
+				if ((w[n] ^ (0 - (uint64_t)ph[n])) !=
+				    (w[hd[n]] ^ (0 - (uint64_t)ph[hd[n]])))
+					bad[n] = 1;
+			}
+		}
+		for (j = 0; j < nq; j++) {
+			n = q[j];
+			if (hd[n] != n && !bad[n])
+				eq_union(L, n, hd[n], ph[n] != ph[hd[n]]);
+		}
+	}
+	free(sp.set);
+	free(sp.n);
+	free(top);
+	free(heads);
+	free(next);
+	free(w);
+	free(hd);
+	free(key);
+	free(tmp);
+	free(h);
+	free(ph);
+	free(bad);
+	free(stamp);
+	free(q);
+	free(stack);
+}
+
 /* The per-node arrays of the miter. */
 static void lec_alloc(Lec *L)
 {
@@ -901,6 +1215,8 @@ static void lec_release(Lec *L)
 	free(L->wvar);
 	free(L->wq);
 	free(L->tt);
+	free(L->eq);
+	free(L->eq_par);
 }
 
 /* Sweep M into F (step 3). */
@@ -929,11 +1245,18 @@ static void sweep(Lec *L, uint8_t *v)
 		t = lit_notif(L->map[h], L->phase[n] != L->phase[h]);
 		if (t == l)
 			continue;
-		if (!L->exact && L->p->class_unknowns &&
+		if (L->exact)
+			r = 1;
+		else if (eq_same(L, n, h)) {
+			learn_equal(L, l, t);
+			r = 1;
+		}
+		else if (L->p->class_unknowns &&
 		    L->st->sat_unknown >= LEC_CAP_UNKNOWNS &&
 		    L->unknowns[h] >= L->p->class_unknowns)
 			continue;
-		r = L->exact ? 1 : prove_equal(L, l, t, L->p->sweep_conflicts);
+		else
+			r = prove_equal(L, l, t, L->p->sweep_conflicts);
 		if (r < 0 && L->unknowns[h] < UINT16_MAX)
 			L->unknowns[h]++;
 		if (r == 1) {
@@ -1017,6 +1340,7 @@ void lec_aigs(const Aig *a, const Aig *b, const LecParams *p,
 		goto done;
 	}
 	classes(&L);
+	fraig_groups(&L);
 
 	/* step 3 */
 	L.sat = sat_new(&L);
@@ -1093,6 +1417,7 @@ static int fraig_sweep(Lec *L, const Aig *g, const LecParams *p,
 	if (!fraig_exhaustive(L, pi)) {
 		simulate(L, pi, &lane, 0);
 		classes(L);
+		fraig_groups(L);
 	}
 	for (i = 1; i < L->m.nnode && L->head[i] >= i; i++)
 		;

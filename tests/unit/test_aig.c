@@ -465,6 +465,92 @@ static void same_classes(const Aig *g, const Aig *h)
 	aig_free(&u);
 }
 
+/* A graph with too many inputs to simulate every pattern, made of a
+ * random graph over 10-14 inputs (deeper than the 500-node windows), its
+ * synthesized copy, and wide logic over 40 more inputs that reads them.
+ * Its fraig classes with the parts of few inputs simulated exhaustively
+ * (lec.c fraig_groups) and SAT held to one conflict per call merge only
+ * what SAT with no limit proves equal, and half again as much as one
+ * conflict per call merges without them; every member computes its
+ * representative. */
+static void test_fraig_parts(void **state)
+{
+	uint32_t t, i, j, n;
+	(void)state;
+	for (t = 0; t < 3; t++) {
+		Aig g, s, u;
+		LecParams lp;
+		LecStats st;
+		Lit *gm, *sm, *r1, *r2, w = LIT_FALSE;
+		uint64_t *pi, *val;
+		uint32_t npi = 10 + 2 * t, c2 = 0, c3 = 0;
+		random_aig(&g, npi, 2000 + 500 * t, 12);
+		aig_cleanup(&g);
+		aig_balance(&g, &s);
+		aig_synth(&s, NULL, &(SynthStats){0});
+		aig_init(&u);
+		gm = malloc((g.nnode + 1) * sizeof *gm);
+		sm = malloc((s.nnode + 1) * sizeof *sm);
+		gm[0] = sm[0] = LIT_FALSE;
+		for (i = 0; i < npi; i++)
+			gm[g.pis[i]] = sm[s.pis[i]] = aig_pi(&u, NULL);
+		aig_copy_ands(&u, &g, gm, NULL);
+		aig_copy_ands(&u, &s, sm, NULL);
+		for (j = 0; j < g.npo; j++) {
+			Lit a = lit_notif(gm[lit_node(g.pos[j])],
+				lit_compl(g.pos[j]));
+			Lit b = lit_notif(sm[lit_node(s.pos[j])],
+				lit_compl(s.pos[j]));
+			aig_po(&u, a, NULL);
+			aig_po(&u, b, NULL);
+			w = aig_xor(&u, w, aig_and(&u, a, aig_pi(&u, NULL)));
+			w = aig_mux(&u, aig_pi(&u, NULL), w, aig_pi(&u, NULL));
+		}
+		for (i = 0; i < 4; i++)
+			w = aig_or(&u, w, aig_pi(&u, NULL));
+		aig_po(&u, w, NULL);
+		assert_true(u.npi == npi + 40);
+		r1 = malloc((u.nnode + 1) * sizeof *r1);
+		r2 = malloc((u.nnode + 1) * sizeof *r2);
+		lec_params_default(&lp);
+		lp.no_exhaustive = 1;
+		lp.sweep_conflicts = 1000000;
+		aig_fraig_classes(&u, r1, &lp, &st);
+		assert_int_equal(st.sat_unknown, 0);
+		lp.no_exhaustive = 0;
+		lp.sweep_conflicts = 1;
+		aig_fraig_classes(&u, r2, &lp, &st);
+		assert_int_equal(st.exhaustive, 0);
+		for (n = 0; n < u.nnode; n++) {
+			Lit m = r2[n];
+			c2 += lit_node(m) != n;
+			assert_int_equal(r1[n], lit_notif(r1[lit_node(m)],
+				lit_compl(m)));
+		}
+		lp.no_exhaustive = 1;
+		aig_fraig_classes(&u, r1, &lp, &st);
+		for (n = 0; n < u.nnode; n++)
+			c3 += lit_node(r1[n]) != n;
+		assert_true(2 * c2 > 3 * c3);
+		pi = malloc((u.npi + 1) * sizeof *pi);
+		val = malloc(u.nnode * sizeof *val);
+		for (i = 0; i < u.npi; i++)
+			pi[i] = rnd();
+		aig_sim64(&u, pi, val);
+		for (n = 1; n < u.nnode; n++)
+			assert_true(aig_litval(val, r2[n]) == val[n]);
+		free(pi);
+		free(val);
+		free(r1);
+		free(r2);
+		free(gm);
+		free(sm);
+		aig_free(&g);
+		aig_free(&s);
+		aig_free(&u);
+	}
+}
+
 /* Choices (choice.c, lut_map_choice):
  *   - on random graphs, the union of the graph, its balanced, grouped and
  *     synthesized forms: every choice computes its representative (or
@@ -1285,6 +1371,7 @@ int main(void)
 		cmocka_unit_test(test_blif),
 		cmocka_unit_test(test_balance_rewrite),
 		cmocka_unit_test(test_balance_k),
+		cmocka_unit_test(test_fraig_parts),
 		cmocka_unit_test(test_choices),
 		cmocka_unit_test(test_exact),
 		cmocka_unit_test(test_linear_cancelled_pi),
