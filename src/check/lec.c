@@ -26,6 +26,10 @@
  *     near the pair (prove_window), their leaves free, decided by truth
  *     tables when there are at most 16 leaves, else by a small fresh
  *     solver.
+ *     A pair that fraig_groups found equal (every pattern of a part of
+ *     M over at most 16 PIs, both in it) is merged with no SAT call; the
+ *     fraig sweeps over few enough PIs simulate every pattern of M and
+ *     merge their exact classes so (fraig_exhaustive).
  *     (No sweep when every PO pair is already one node of M.)
  *  4. Then each PO pair: equal images are proven; otherwise one SAT call
  *     on their XOR decides.  A counterexample is replayed on both input
@@ -1340,7 +1344,8 @@ void lec_aigs(const Aig *a, const Aig *b, const LecParams *p,
 		goto done;
 	}
 	classes(&L);
-	fraig_groups(&L);
+	if (L.sweep_from < L.m.nnode)
+		fraig_groups(&L);
 
 	/* step 3 */
 	L.sat = sat_new(&L);
