@@ -810,17 +810,24 @@ static uint64_t exhaustive_rounds(const Lec *L, uint64_t work)
 	return rounds > work / L->m.nnode ? 0 : rounds;
 }
 
-/* The PI words of exhaustive round r (round 0, lane 0: all zeros). */
-static void exhaustive_pis(uint32_t npi, uint64_t r, uint64_t *pi)
+/* Input i's word in exhaustive round r: inputs 0-5 vary within a word,
+ * the others by round (round 0, lane 0: all zeros). */
+static uint64_t exhaustive_word(uint32_t i, uint64_t r)
 {
 	static const uint64_t lo[6] = {0xaaaaaaaaaaaaaaaaull,
 		0xccccccccccccccccull, 0xf0f0f0f0f0f0f0f0ull,
 		0xff00ff00ff00ff00ull, 0xffff0000ffff0000ull,
 		0xffffffff00000000ull};
+
+	return i < 6 ? lo[i] : 0 - (r >> (i - 6) & 1);
+}
+
+static void exhaustive_pis(uint32_t npi, uint64_t r, uint64_t *pi)
+{
 	uint32_t i;
 
 	for (i = 0; i < npi; i++)
-		pi[i] = i < 6 ? lo[i] : 0 - (r >> (i - 6) & 1);
+		pi[i] = exhaustive_word(i, r);
 }
 
 static uint32_t exhaustive(Lec *L, uint64_t *pi, unsigned *lane)
@@ -1013,16 +1020,11 @@ static int supp_same(const Supp *sp, uint32_t a, uint32_t b)
 static void part_round(const Aig *m, const Supp *sp, uint32_t s,
 	const uint32_t *q, uint32_t nq, uint64_t r, uint64_t *w)
 {
-	static const uint64_t lo[6] = {0xaaaaaaaaaaaaaaaaull,
-		0xccccccccccccccccull, 0xf0f0f0f0f0f0f0f0ull,
-		0xff00ff00ff00ff00ull, 0xffff0000ffff0000ull,
-		0xffffffff00000000ull};
 	uint32_t j, n;
 
-	for (j = 0; j < sp->n[s]; j++) {
-		n = m->pis[sp->set[(size_t)s * SUPP_MAX + j]];
-		w[n] = j < 6 ? lo[j] : 0 - (r >> (j - 6) & 1);
-	}
+	for (j = 0; j < sp->n[s]; j++)
+		w[m->pis[sp->set[(size_t)s * SUPP_MAX + j]]] =
+			exhaustive_word(j, r);
 	w[0] = 0;
 	for (j = 0; j < nq; j++) {
 		Lit a, b;
