@@ -954,6 +954,9 @@ static void eq_union(Lec *L, uint32_t a, uint32_t b, int c)
  * bound. */
 #define SUPP_MAX 16
 #define SUPP_BIG 0xff
+/* The supports take SUPP_MAX words per node: none past this many nodes
+ * (128 MB; a miter that large spends its time in SAT anyway) */
+#define SUPP_NODES (1u << 21)
 
 typedef struct {
 	uint32_t *set;   /* per node: SUPP_MAX PI indices, sorted */
@@ -1046,7 +1049,7 @@ static void fraig_groups(Lec *L)
 	uint64_t budget = FRAIG_EXHAUSTIVE_WORK, *w, *h, *key, *tmp;
 	uint8_t *top, *ph, *bad;
 
-	if (L->p->no_exhaustive || !m->npi)
+	if (L->p->no_exhaustive || !m->npi || m->nnode > SUPP_NODES)
 		return;
 	supports(m, &sp);
 	L->eq = xmalloc((size_t)m->nnode * sizeof *L->eq);
@@ -1081,7 +1084,7 @@ static void fraig_groups(Lec *L)
 			tab[k] = nhead;
 			heads[nhead++] = n;
 			next[n] = NONE;
-		} else {          /* after the part's first node, in order */
+		} else {          /* listed after the part's first node */
 			uint32_t f = heads[tab[k]];
 			next[n] = next[f];
 			next[f] = n;
@@ -1256,8 +1259,7 @@ static void sweep(Lec *L, uint8_t *v)
 		else if (eq_same(L, n, h)) {
 			learn_equal(L, l, t);
 			r = 1;
-		}
-		else if (L->p->class_unknowns &&
+		} else if (L->p->class_unknowns &&
 		    L->st->sat_unknown >= LEC_CAP_UNKNOWNS &&
 		    L->unknowns[h] >= L->p->class_unknowns)
 			continue;
