@@ -172,6 +172,12 @@ void lutnet_copy(const LutNet *src, LutNet *dst);
  * the PIs, and the POs; equal for nets that differ only in the order of
  * their LUTs. */
 uint64_t lutnet_shape(const LutNet *ln);
+/* Phase assignment: a LUT that POs read only inverted (and other LUTs
+ * read, so lut_map left the inverter) computes the inverse instead and
+ * its readers read it inverted (their tables swapped on that input), so
+ * no output needs an inverter of its own.  Same LUTs, same depth;
+ * returns the LUTs inverted.  O(LUTs * 2^K). */
+uint32_t lutnet_po_phase(LutNet *ln);
 /* Evaluate 64 patterns: pi[i] words in, po[npo] words out. */
 void lutnet_sim64(const LutNet *ln, const uint64_t *pi, uint64_t *po);
 /* g (initialized here): ln as an AIG, each LUT a multiplexer tree over
@@ -658,6 +664,9 @@ typedef struct LutScriptParams {
 	                          equal to its input (else 0); relaxed: the
 	                          bound is the user's, above the minimum
 	                          depth (LUTs may be traded for levels) */
+	int bound_only;        /* a depth bound a mapping of the same logic
+	                          reached: no mappings for minimum depth
+	                          besides (half the mappings; remapping) */
 	uint32_t rounds;       /* with pack and resyn: up to this many more
 	                          rounds of packing, resynthesis and pair
 	                          merges, while each removes LUTs (0) */
@@ -666,7 +675,9 @@ typedef struct LutScriptParams {
 	 * is neither of the first two), "mapped", "packed",
 	 * "resynthesized", "paired" (lutpack's pair merges after the
 	 * resynthesis, when they changed the net), "rounds" (the net after
-	 * the further rounds, when they changed it).  Consecutive stages compute the same function,
+	 * the further rounds, when they changed it), "phased"
+	 * (lutnet_po_phase, when it changed the net).  Consecutive stages
+	 * compute the same function,
 	 * so a proof may go through them (--verify); proven: the pass that
 	 * made this stage proved it equal to the previous one.  NULL: none. */
 	void (*stage)(void *user, const char *name, const Aig *g,

@@ -1097,9 +1097,93 @@ void lut_map_cost(const Aig *g, uint32_t k, int area, uint32_t *luts,
 	lutnet_free(&ln);
 }
 
+uint32_t lutnet_po_phase(LutNet *ln)
+{
+	uint8_t *pos = xcalloc((size_t)ln->nlut + 1, 1);
+	uint8_t *flip = xcalloc((size_t)ln->nlut + 1, 1);
+	uint32_t i, j, k, m, nflip = 0;
+
+	for (i = 0; i < ln->npo; i++) {
+		uint32_t s = ln->po_sig[i];
+		if (s != NONE && s >= ln->npi)
+			pos[s - ln->npi] |= (uint8_t)(ln->po_compl[i] ? 2 : 1);
+	}
+	for (j = 0; j < ln->nlut; j++)
+		if (pos[j] == 2) {   /* only inverted POs read it */
+			uint64_t *t = &ln->lut_tt[(size_t)j * 4];
+			flip[j] = 1;
+			nflip++;
+			for (k = 0; k < 4; k++)
+				t[k] = ~t[k];
+			tt_mask(t, ln->lut_n[j]);
+		}
+	if (!nflip)
+		goto done;
+	for (i = 0; i < ln->npo; i++) {
+		uint32_t s = ln->po_sig[i];
+		if (s != NONE && s >= ln->npi && flip[s - ln->npi])
+			ln->po_compl[i] = 0;
+	}
+	/* each reader of a flipped LUT reads that input inverted: swap the
+	 * table's halves on it */
+	for (j = 0; j < ln->nlut; j++) {
+		const uint32_t *in = &ln->lut_in[(size_t)j * LUT_KMAX];
+		uint64_t *t = &ln->lut_tt[(size_t)j * 4];
+		for (k = 0; k < ln->lut_n[j]; k++) {
+			uint64_t u[4] = {0};
+			if (in[k] < ln->npi || !flip[in[k] - ln->npi])
+				continue;
+			for (m = 0; m < 1u << ln->lut_n[j]; m++) {
+				uint32_t o = m ^ (1u << k);
+				u[m >> 6] |= (t[o >> 6] >> (o & 63) & 1) <<
+					(m & 63);
+			}
+			memcpy(t, u, sizeof u);
+		}
+	}
+done:
+	free(pos);
+	free(flip);
+	return nflip;
+}
+
+/* LUT i of ln as AIG nodes: aig_lut with its inputs reordered so that
+ * the one latest in ln (most LUT levels; a tie: the later input) is the
+ * root's select and the earliest the leaves': a late input then passes
+ * one multiplexer, so the graph is no deeper than the net (mapping it
+ * again within the net's depth finds room: a 16-bit signed division
+ * read back this way maps to 65 levels, with the inputs' order to 71). */
+static Lit lut_ordered(Aig *g, const LutNet *ln, uint32_t i, const Lit *sig,
+	const uint32_t *lev)
+{
+	const uint32_t *in = &ln->lut_in[(size_t)i * LUT_KMAX];
+	const uint64_t *t = &ln->lut_tt[(size_t)i * 4];
+	uint32_t n = ln->lut_n[i], p[LUT_KMAX], j, k, m;
+	uint64_t t2[4] = {0};
+	Lit l[LUT_KMAX];
+
+	for (j = 0; j < n; j++) {  /* p: inputs by (level, position) */
+		for (k = j; k > 0 && lev[in[p[k - 1]]] > lev[in[j]]; k--)
+			p[k] = p[k - 1];
+		p[k] = j;
+	}
+	/* variable j of t2 is input p[n-1-j]: aig_lut's root is variable 0 */
+	for (j = 0; j < n; j++)
+		l[j] = sig[in[p[n - 1 - j]]];
+	for (m = 0; m < 1u << n; m++) {
+		uint32_t o = 0;
+		for (j = 0; j < n; j++)
+			o |= (m >> j & 1) << p[n - 1 - j];
+		t2[m >> 6] |= (t[o >> 6] >> (o & 63) & 1) << (m & 63);
+	}
+	return aig_lut(g, t2, l, n);
+}
+
 void lutnet_to_aig(const LutNet *ln, Aig *g)
 {
-	Lit *sig = xmalloc(((size_t)ln->npi + ln->nlut + 1) * sizeof *sig);
+	size_t ns = (size_t)ln->npi + ln->nlut + 1;
+	Lit *sig = xmalloc(ns * sizeof *sig);
+	uint32_t *lev = xcalloc(ns, sizeof *lev);
 	uint32_t i, j;
 
 	aig_init(g);
@@ -1109,15 +1193,17 @@ void lutnet_to_aig(const LutNet *ln, Aig *g)
 		sig[i] = aig_pi(g, ln->pi_name[i]);
 	for (i = 0; i < ln->nlut; i++) {
 		const uint32_t *in = &ln->lut_in[(size_t)i * LUT_KMAX];
-		Lit l[LUT_KMAX];
+		uint32_t d = 0;
 		for (j = 0; j < ln->lut_n[i]; j++)
-			l[j] = sig[in[j]];
-		sig[ln->npi + i] = aig_lut(g, &ln->lut_tt[(size_t)i * 4], l,
-			ln->lut_n[i]);
+			if (lev[in[j]] > d)
+				d = lev[in[j]];
+		lev[ln->npi + i] = d + 1;
+		sig[ln->npi + i] = lut_ordered(g, ln, i, sig, lev);
 	}
 	for (i = 0; i < ln->npo; i++) {
 		Lit l = ln->po_sig[i] == NONE ? LIT_FALSE : sig[ln->po_sig[i]];
 		aig_po(g, lit_notif(l, ln->po_compl[i]), ln->po_name[i]);
 	}
+	free(lev);
 	free(sig);
 }

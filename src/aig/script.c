@@ -19,6 +19,8 @@
  *         behind (not on a net equal to one already passed, up to the
  *         order of its LUTs: lutnet_shape); keep the one with fewer
  *         LUTs after them
+ *      -> phase assignment (lutnet_po_phase): no inverter at an output
+ *         whose LUT no output reads uninverted
  *
  * Policy: the result is never deeper than mapping the graph as given, and
  * never has more LUTs than the best ungrouped candidate within that depth
@@ -482,6 +484,8 @@ void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
 			memset(ln, 0, sizeof *ln);
 			map_large(g, p, ln, st);
 			stage(p, "mapped", NULL, ln);
+			if (lutnet_po_phase(ln))
+				stage(p, "phased", NULL, ln);
 		}
 		aig_copy(g, opt);
 		st->large = 1;
@@ -555,7 +559,8 @@ void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
 	else if (kept[0].ls.depth > lp.depth_bound)
 		lp.depth_bound = kept[0].ls.depth;
 	/* a bound at or below the minimum depth relaxes nothing */
-	if (!lp.area_only && lp.depth_bound <= kept[0].ls.depth_min)
+	if ((!lp.area_only && lp.depth_bound <= kept[0].ls.depth_min) ||
+	    p->bound_only)
 		relax = 0;
 	if (relax) {
 		LutParams q = plain_params(&lp);
@@ -633,6 +638,8 @@ void lut_script(Aig *g, const LutScriptParams *p, Aig *opt, LutNet *ln,
 	st->map_s = now_seconds() - t;
 	post_best(p, lp.depth_bound, relax, kept, g, have_red ? &red : NULL,
 		ln, st);
+	if (lutnet_po_phase(ln))
+		stage(p, "phased", NULL, ln);
 	if (have_red)
 		aig_free(&red);
 	if (have_syn)

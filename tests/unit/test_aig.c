@@ -1117,6 +1117,97 @@ static void test_lib4_order(void **state)
 	lib4_free(&down);
 }
 
+/* lutnet_po_phase: an AND that one output reads inverted and an XOR
+ * reads too becomes a NAND (no inverter at the output), the XOR's table
+ * swapped on that input; the net computes what it did.  A LUT that
+ * outputs read both ways keeps its phase. */
+static void test_lutnet_po_phase(void **state)
+{
+	/* PIs a, b, c; LUT 3 = a & b, LUT 4 = LUT3 ^ c; POs ~LUT3, LUT4 */
+	uint8_t n[2] = {2, 2};
+	uint32_t in[2 * LUT_KMAX] = {0};
+	uint64_t tt[8] = {0x8, 0, 0, 0, 0x6, 0, 0, 0};
+	uint32_t po[3] = {3, 4, 3};
+	uint8_t cpl[3] = {1, 0, 0};
+	static const char *names[3];
+	uint64_t pi[3], want[3], got[3];
+	uint32_t r, i;
+	LutNet a;
+	(void)state;
+	memset(&a, 0, sizeof a);
+	in[0] = 0, in[1] = 1, in[LUT_KMAX] = 3, in[LUT_KMAX + 1] = 2;
+	a.k = 2, a.npi = 3, a.nlut = 2, a.npo = 2;
+	a.lut_n = n, a.lut_in = in, a.lut_tt = tt;
+	a.po_sig = po, a.po_compl = cpl;
+	a.pi_name = names, a.po_name = names;
+	for (i = 0; i < 3; i++)
+		pi[i] = rnd();
+	lutnet_sim64(&a, pi, want);
+	assert_int_equal(lutnet_po_phase(&a), 1);
+	assert_int_equal(cpl[0], 0);
+	assert_true(tt[0] == 0x7);   /* NAND */
+	assert_true(tt[4] == 0x9);   /* XNOR of the NAND and c */
+	for (r = 0; r < 8; r++) {
+		lutnet_sim64(&a, pi, got);
+		assert_true(got[0] == want[0] && got[1] == want[1]);
+		for (i = 0; i < 3; i++)
+			pi[i] = rnd();
+		lutnet_sim64(&a, pi, want);
+	}
+	/* a third output reads the NAND uninverted: nothing to do */
+	a.npo = 3;
+	cpl[0] = 1;
+	assert_int_equal(lutnet_po_phase(&a), 0);
+	assert_true(tt[0] == 0x7 && cpl[0] == 1);
+}
+
+/* lutnet_to_aig: a chain of 6-input LUTs, each reading the one before
+ * as its last input, becomes a graph that computes the same function
+ * and puts that late input at each multiplexer tree's root (one mux: 2
+ * AND levels per LUT, plus 10 for the PIs' tree at the start), where
+ * the inputs' own order would put it at the leaves (12 levels each). */
+static void test_lutnet_to_aig_order(void **state)
+{
+	enum { N = 20, NPI = 5 * N + 1 };
+	static uint8_t n[N];
+	static uint32_t in[N * LUT_KMAX];
+	static uint64_t tt[N * 4];
+	uint32_t po = NPI + N - 1, i, j, r;
+	uint8_t cpl = 0;
+	uint64_t pi[NPI], want, *val;
+	static const char *names[NPI];
+	LutNet a;
+	Aig g;
+	(void)state;
+	memset(&a, 0, sizeof a);
+	for (i = 0; i < N; i++) {
+		n[i] = 6;
+		in[i * LUT_KMAX + 5] = i ? NPI + i - 1 : NPI - 1;
+		for (j = 0; j < 5; j++)
+			in[i * LUT_KMAX + j] = 5 * i + j;
+		/* the last input matters: x5 ^ f(others) */
+		tt[i * 4] = rnd() & 0xffffffffull;
+		tt[i * 4] |= ~tt[i * 4] << 32;
+	}
+	a.k = 6, a.npi = NPI, a.nlut = N, a.npo = 1;
+	a.lut_n = n, a.lut_in = in, a.lut_tt = tt;
+	a.po_sig = &po, a.po_compl = &cpl;
+	a.pi_name = names, a.po_name = names;
+	lutnet_to_aig(&a, &g);
+	assert_true(aig_depth(&g) <= 2 * N + 10);
+	val = malloc(g.nnode * sizeof *val);
+	for (r = 0; r < 16; r++) {
+		for (i = 0; i < NPI; i++)
+			pi[i] = rnd();
+		lutnet_sim64(&a, pi, &want);
+		aig_sim64(&g, pi, val);
+		assert_true(want == (val[lit_node(g.pos[0])] ^
+			(0 - (uint64_t)lit_compl(g.pos[0]))));
+	}
+	free(val);
+	aig_free(&g);
+}
+
 /* lutnet_shape: the same LUTs in another order hash alike; another
  * table bit or an inverted output does not. */
 static void test_lutnet_shape(void **state)
@@ -1389,6 +1480,8 @@ int main(void)
 		cmocka_unit_test(test_lib4),
 		cmocka_unit_test(test_lib4_order),
 		cmocka_unit_test(test_lutnet_shape),
+		cmocka_unit_test(test_lutnet_to_aig_order),
+		cmocka_unit_test(test_lutnet_po_phase),
 		cmocka_unit_test(test_epfl_headers),
 		cmocka_unit_test(test_epfl_map_small),
 	};
