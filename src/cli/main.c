@@ -12,7 +12,8 @@ static const char usage_head[] =
 "usage: combc [compile] INPUT [-o OUT] [--emit=KIND] [--top=NAME]\n"
 "                     [--index-width=N] [-O0|-O1|-O2] [--lut-size=K]\n"
 "                     [--lut-depth=min|any|N] [--lut-rounds=N]\n"
-"                     [--lut-pad] [--flatten] [--no-fraig] [--no-choices]\n"
+"                     [--lut-remap=N] [--lut-pad] [--flatten]\n"
+"                     [--no-fraig] [--no-choices]\n"
 "                     [--no-exact] [--no-mfs] [--no-brent-kung]\n"
 "                     [--stats[=json]] [--save-stages=DIR]\n"
 "                     [--verify [--timeout=SECONDS]]\n"
@@ -22,7 +23,7 @@ static const char usage_head[] =
 "                       [--seed=S] [--simulator=verilator|iverilog|all]\n"
 "                       [--emit=sv|lut-sv|lut-ice40|ice40] [-O0|-O1|-O2]\n"
 "                       [--lut-size=K] [--lut-depth=min|any|N]\n"
-"                       [--lut-rounds=N] [--flatten]\n"
+"                       [--lut-rounds=N] [--lut-remap=N] [--flatten]\n"
 "                       [--no-fraig ... --no-brent-kung]\n"
 "                       [--timeout=SECONDS] [--keep-temps]\n"
 "       combc lec A B [--top=NAME | --top-a=NAME --top-b=NAME]\n"
@@ -94,6 +95,10 @@ static const char usage_tail2[] =
 "  --lut-rounds=N     LUT outputs: after packing and resynthesis, up to N\n"
 "                     more rounds of both while each removes LUTs\n"
 "                     (default 0; 0..64; slower, often fewer LUTs)\n"
+"  --lut-remap=N      LUT outputs: read the LUT net back as a graph and\n"
+"                     map it again within the same depth, up to N times\n"
+"                     while each has fewer LUTs (default 1; 0..64; nets\n"
+"                     of at most 4096 LUTs; 0 is faster)\n"
 "  --lut-pad          lut-mlir: pad every LUT to exactly K inputs\n"
 "  --flatten          inline calls and instances into the top module\n"
 "  --no-fraig         bit-level outputs: skip merging the nodes that\n"
@@ -236,6 +241,7 @@ static const struct {
 	{"--lut-size=", CMD_COMPILE | CMD_SIM},
 	{"--lut-depth=", CMD_COMPILE | CMD_SIM},
 	{"--lut-rounds=", CMD_COMPILE | CMD_SIM},
+	{"--lut-remap=", CMD_COMPILE | CMD_SIM},
 	{"--lut-pad", CMD_COMPILE},
 	{"--flatten", CMD_COMPILE | CMD_SIM},
 	{"--no-", CMD_COMPILE | CMD_SIM},
@@ -283,6 +289,7 @@ static int takes_value(const char *a)
 {
 	static const char *const names[] = {"--emit", "--top",
 		"--index-width", "--lut-size", "--lut-depth", "--lut-rounds",
+		"--lut-remap",
 		"--save-stages", "--vectors", "--max-memory", "--error-limit",
 		"--timeout", "--seed", "--simulator", "--target", "--device",
 		"--package", "--flow"};
@@ -358,6 +365,12 @@ static void parse_args(int argc, char **argv, int start, Options *o)
 				bad_usage("--lut-rounds must be 0..64, not %s",
 					a + 13);
 			o->cp.lut_rounds = (uint32_t)n;
+		} else if (!strncmp(a, "--lut-remap=", 12)) {
+			uint64_t n = parse_num(a + 12, "--lut-remap");
+			if (n > 64)
+				bad_usage("--lut-remap must be 0..64, not %s",
+					a + 12);
+			o->cp.lut_remap = (uint32_t)n;
 		} else if (!strcmp(a, "--lut-pad")) {
 			o->cp.lut_pad = 1;
 		} else if (!strcmp(a, "--flatten")) {

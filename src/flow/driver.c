@@ -5,7 +5,8 @@
  *            -> width + fold to a fixed point (-O2)         [LEVEL_NET]
  *            -> bitblast -> lut_script: balance, rewrite    [LEVEL_AIG]
  *            -> lut_script: map                             [LEVEL_LUT]
- *   netlist: read (AIGER or BLIF) -> lut_script             [LEVEL_AIG/LUT]
+ *            -> remap: the LUT net as a graph, lut_script again
+ *   netlist: read (AIGER or BLIF) -> lut_script [-> remap]  [LEVEL_AIG/LUT]
  *
  * --emit=mlir below -O2, or with `index` in the design and no
  * --index-width, prints the IR instead (folded by fold_ir at -O1 and up),
@@ -31,6 +32,7 @@ void compile_params_default(CompileParams *p)
 	p->opt = 1;
 	p->lut_size = 6;
 	p->brent_kung = 1;
+	p->lut_remap = 1;
 #ifdef NDEBUG
 	p->check = 0;
 #else
@@ -452,19 +454,21 @@ typedef struct {
 
 /* Run the LUT script of p on g (alt: its second structure for the exact
  * mapping, or NULL) within depth_bound levels (0: p's own bound); exact:
- * with the exact mapping (when p has it). */
+ * 1 with the exact mapping (when p has it), 0 without, -1 without and
+ * with LutScriptParams.bound_only (depth_bound is a mapping's depth). */
 static void run_script(Ctx *c, const CompileParams *p, Aig *g,
 	const Aig *alt, uint32_t depth_bound, int exact, int map, ScriptRun *r)
 {
 	memset(r, 0, sizeof *r);
 	r->g = g;
 	script_params(p, &r->sp);
+	r->sp.bound_only = exact < 0;
 	if (depth_bound && !r->sp.map_params.area_only)
 		r->sp.map_params.depth_bound = depth_bound;
 	r->sp.resyn_user = &r->mfs;
 	r->sp.exact_user = &r->exact;
 	r->sp.reduce_user = &r->fraig;
-	if (!exact)
+	if (exact <= 0)
 		r->sp.exact = NULL;
 	r->mfs.certify = p->certify;
 	r->mfs.cert_seconds = p->certify_seconds;
@@ -547,6 +551,67 @@ static void script_stats(Ctx *c, const ScriptRun *r, const char *bk)
 			"no", r->mfs.st.cert_timed_out ? " timed_out=yes" : "");
 }
 
+#define REMAP_LUTS 4096  /* larger nets are not remapped (time) */
+#define REMAP_RELAX 1024 /* larger nets are remapped within the bound only */
+
+/* The remap rounds of emit_bits: the LUT net of w read back as a graph
+ * (lutnet_to_aig: each LUT a multiplexer tree, its latest input at the
+ * root, so the graph is no deeper than the net) and run through the
+ * script again within depth d, up to p->lut_remap times while each
+ * round has fewer LUTs within d; the kept net replaces w->ln, and the
+ * kept rounds' stages follow w's in *log (the graph read back named
+ * "lut-graph": a "given" stage would start another circuit).  The
+ * script's passes see the net's logic in new cuts: mfs's rewritten
+ * LUTs, and the functions of several LUTs together (measured, LUT-6, 1
+ * round: a 16-bit signed division 345 -> 332, a 16-bit divider with
+ * remainder 284 -> 265, EPFL arbiter 2714 -> 2047, i2c 259 -> 246,
+ * voter 1281 -> 1254).  A round costs one more run of the script on a
+ * graph 1-3x the net's ANDs: nets of more than REMAP_RELAX LUTs are
+ * mapped within d only (bound_only: d is known to be reachable), half
+ * the mappings of a relaxed bound, which also maps every candidate for
+ * minimum depth (divs16 finds its 332 only so: 345 within d); nets of
+ * more than REMAP_LUTS LUTs are left alone.  Returns the rounds kept;
+ * *luts_in: w's LUTs before. */
+static uint32_t remap_rounds(Ctx *c, const CompileParams *p, ScriptRun *w,
+	uint32_t d, StageLog *log, uint32_t *luts_in)
+{
+	uint32_t r, kept = 0, i;
+
+	*luts_in = w->ln.nlut;
+	for (r = 0; r < p->lut_remap && w->ln.nlut <= REMAP_LUTS; r++) {
+		Aig *g = xmalloc(sizeof *g);
+		ScriptRun rr;
+		int better;
+
+		lutnet_to_aig(&w->ln, g);
+		run_script(c, p, g, NULL, d, w->ln.nlut > REMAP_RELAX ? -1 : 0,
+			1, &rr);
+		better = rr.st.depth <= d && rr.ln.nlut < w->ln.nlut;
+		if (better) {
+			LutNet t = w->ln;
+			w->ln = rr.ln;
+			rr.ln = t;
+			for (i = 0; i < rr.log.n; i++) {
+				grow((void **)&log->r, &log->cap,
+					(uint64_t)log->n + 1, sizeof *log->r,
+					1u << 16, "stages");
+				log->r[log->n] = rr.log.r[i];
+				if (!strcmp(log->r[log->n].name, "given"))
+					log->r[log->n].name = "lut-graph";
+				log->n++;
+			}
+			rr.log.n = 0;
+			kept++;
+		}
+		run_free(&rr);
+		aig_free(g);
+		free(g);
+		if (!better)
+			break;
+	}
+	return kept;
+}
+
 /* AIG -> (optimized AIG | LUT net) -> backend, for one circuit g whose
  * ports are `ports` (NULL: one per bit).  alt: g's second structure for
  * the exact mapping (carry jumps), or NULL.  bk: the same circuit with
@@ -561,6 +626,7 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 	const Backend *be = &backends[p->emit];
 	EmitInput in = {p, NULL, NULL, NULL, ports, path, NULL, 0, 0, 0, NULL};
 	ScriptRun run[2], *w = &run[0];
+	StageLog remap_log = {0};
 	int map = be->level == LEVEL_LUT, two = 0;
 	uint32_t i;
 	double t;
@@ -588,11 +654,22 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 		stats_add(c, "adders", run[1].seconds, "ripple=%u brent_kung=%u "
 			"kept=%s", run[0].ln.nlut, run[1].ln.nlut,
 			w == &run[1] ? "brent-kung" : "ripple");
-	for (i = 0; p->stage && i < w->log.n; i++) {
-		const StageRec *x = &w->log.r[i];
+	if (map && !w->st.large) {
+		uint32_t d = run[0].st.depth, kept, luts_in;
+		if (p->lut_depth == LUT_DEPTH_ANY || p->lut_depth > d)
+			d = p->lut_depth;
+		t = pass_begin(c, "remap");
+		kept = remap_rounds(c, p, w, d, &remap_log, &luts_in);
+		pass_end(c, "remap", t, "rounds=%u luts_in=%u luts=%u depth=%u",
+			kept, luts_in, w->ln.nlut, w->ln.depth);
+	}
+	for (i = 0; p->stage && i < w->log.n + remap_log.n; i++) {
+		const StageRec *x = i < w->log.n ? &w->log.r[i] :
+			&remap_log.r[i - w->log.n];
 		p->stage(p->stage_user, x->name, x->has_g ? &x->g : NULL,
 			x->has_ln ? &x->ln : NULL, x->proven);
 	}
+	stage_log_free(&remap_log);
 	c->phase = NULL;
 	if (p->check) { /* the graph as given, cleaned up */
 		check_aig(w->g, &w->opt, "balance+rewrite");

@@ -36,6 +36,9 @@ typedef struct {
 	                         most this many when above the minimum */
 	uint32_t lut_rounds;  /* LUT outputs: more rounds of packing and
 	                         resynthesis while they gain (default 0) */
+	uint32_t lut_remap;   /* LUT outputs: rounds of mapping the LUT net
+	                         again, read back as a graph, while they
+	                         gain (default 1; nets up to 4096 LUTs) */
 	int lut_pad;          /* lut-mlir: every LUT gets exactly K inputs */
 	int flatten;          /* inline instances into the top */
 	int brent_kung;       /* LUT outputs of K >= 4: also map the design
