@@ -563,13 +563,13 @@ static void script_stats(Ctx *c, const ScriptRun *r, const char *bk)
  * "lut-graph": a "given" stage would start another circuit).  The
  * script's passes see the net's logic in new cuts: mfs's rewritten
  * LUTs, and the functions of several LUTs together (measured, LUT-6, 1
- * round: a 16-bit signed division 345 -> 332, a 16-bit divider with
+ * round: a 16-bit signed division 345 -> 330, a 16-bit divider with
  * remainder 284 -> 265, EPFL arbiter 2714 -> 2047, i2c 259 -> 246,
  * voter 1281 -> 1254).  A round costs one more run of the script on a
  * graph 1-3x the net's ANDs: nets of more than REMAP_RELAX LUTs are
  * mapped within d only (bound_only: d is known to be reachable), half
  * the mappings of a relaxed bound, which also maps every candidate for
- * minimum depth (divs16 finds its 332 only so: 345 within d); nets of
+ * minimum depth (divs16 finds its 330 only so: 345 within d); nets of
  * more than REMAP_LUTS LUTs are left alone.  Returns the rounds kept;
  * *luts_in: w's LUTs before. */
 static uint32_t remap_rounds(Ctx *c, const CompileParams *p, ScriptRun *w,
