@@ -452,23 +452,27 @@ typedef struct {
 	double seconds;
 } ScriptRun;
 
+/* How run_script runs: with the exact mapping (when p has it), to a LUT
+ * net (else the optimized AIG only), within the bound only
+ * (LutScriptParams.bound_only: depth_bound is a mapping's depth). */
+enum { RUN_EXACT = 1, RUN_MAP = 2, RUN_BOUND_ONLY = 4 };
+
 /* Run the LUT script of p on g (alt: its second structure for the exact
- * mapping, or NULL) within depth_bound levels (0: p's own bound); exact:
- * 1 with the exact mapping (when p has it), 0 without, -1 without and
- * with LutScriptParams.bound_only (depth_bound is a mapping's depth). */
+ * mapping, or NULL) within depth_bound levels (0: p's own bound), as
+ * `how` (RUN_*) says. */
 static void run_script(Ctx *c, const CompileParams *p, Aig *g,
-	const Aig *alt, uint32_t depth_bound, int exact, int map, ScriptRun *r)
+	const Aig *alt, uint32_t depth_bound, unsigned how, ScriptRun *r)
 {
 	memset(r, 0, sizeof *r);
 	r->g = g;
 	script_params(p, &r->sp);
-	r->sp.bound_only = exact < 0;
+	r->sp.bound_only = (how & RUN_BOUND_ONLY) != 0;
 	if (depth_bound && !r->sp.map_params.area_only)
 		r->sp.map_params.depth_bound = depth_bound;
 	r->sp.resyn_user = &r->mfs;
 	r->sp.exact_user = &r->exact;
 	r->sp.reduce_user = &r->fraig;
-	if (exact <= 0)
+	if (!(how & RUN_EXACT))
 		r->sp.exact = NULL;
 	r->mfs.certify = p->certify;
 	r->mfs.cert_seconds = p->certify_seconds;
@@ -478,7 +482,7 @@ static void run_script(Ctx *c, const CompileParams *p, Aig *g,
 	}
 	r->sp.map_params.progress = c->progress;
 	r->sp.map_params.progress_user = c->progress_user;
-	r->sp.map = map;
+	r->sp.map = (how & RUN_MAP) != 0;
 	r->sp.alt = alt;
 	r->seconds = now_seconds();
 	lut_script(g, &r->sp, &r->opt, &r->ln, &r->st);
@@ -584,8 +588,8 @@ static uint32_t remap_rounds(Ctx *c, const CompileParams *p, ScriptRun *w,
 		int better;
 
 		lutnet_to_aig(&w->ln, g);
-		run_script(c, p, g, NULL, d, w->ln.nlut > REMAP_RELAX ? -1 : 0,
-			1, &rr);
+		run_script(c, p, g, NULL, d, RUN_MAP | (w->ln.nlut >
+			REMAP_RELAX ? RUN_BOUND_ONLY : 0u), &rr);
 		better = rr.st.depth <= d && rr.ln.nlut < w->ln.nlut;
 		if (better) {
 			LutNet t = w->ln;
@@ -632,7 +636,8 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 	double t;
 
 	pass_begin(c, "lut_script");
-	run_script(c, p, g, alt, 0, 1, map, &run[0]);
+	run_script(c, p, g, alt, 0, RUN_EXACT | (map ? RUN_MAP : 0u),
+		&run[0]);
 	if (bk && map && !run[0].st.large) {
 		uint32_t d = run[0].st.depth;
 		if (p->lut_depth == LUT_DEPTH_ANY || p->lut_depth > d)
@@ -641,7 +646,7 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 		 * --lut-depth=any runs, the 92-design sweep, the examples) it
 		 * never changed the LUTs kept, and cost 25 s of 427 (divu8
 		 * 12.6 -> 6.2 s, mac12 20.7 -> 7.7 s, mul8 3.1 -> 0.8 s) */
-		run_script(c, p, bk, NULL, d, 0, map, &run[1]);
+		run_script(c, p, bk, NULL, d, map ? RUN_MAP : 0u, &run[1]);
 		two = 1;
 		if (run[1].st.depth <= d && (run[1].ln.nlut < run[0].ln.nlut ||
 		    (run[1].ln.nlut == run[0].ln.nlut &&
