@@ -44,6 +44,13 @@ typedef struct {
 	uint32_t nh, hcap;
 	uint32_t counter;      /* next %N */
 	Arena a;               /* names */
+	const uint8_t *live;   /* per node: printed */
+	uint64_t *bit1;        /* live 1-bit EXTRACTs: source << 32 | bit, */
+	uint32_t *bit1_node;   /*   sorted, and their nodes; nbit1 of them */
+	uint32_t nbit1;
+	StrMap sign;           /* "source.bit" -> index in sign_name: the */
+	const char **sign_name; /*  extracts sign_bit printed itself */
+	uint32_t nsign, capsign;
 } Emitter;
 
 /* ------------------------------------------------------------- names */
@@ -365,6 +372,105 @@ static void emit_instance(Emitter *E, uint32_t k, const uint32_t *res)
 	}
 }
 
+static void emit_node(Emitter *E, uint32_t k);
+
+static int cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+	return x < y ? -1 : x > y;
+}
+
+/* The first index of E->bit1 holding x or more (E->nbit1: none). */
+static uint32_t bit1_find(const Emitter *E, uint64_t x)
+{
+	uint32_t lo = 0, hi = E->nbit1;
+
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		if (E->bit1[mid] < x)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* Is node k a live 1-bit EXTRACT? */
+static int is_bit1(const Emitter *E, uint32_t k)
+{
+	return E->live[k] && E->n->nodes[k].op == OP_EXTRACT &&
+		E->n->nodes[k].w == 1;
+}
+
+/* E->bit1: the net's live 1-bit EXTRACT nodes by (source, bit), sorted,
+ * and for each key its first node (equal extracts share a key). */
+static void index_bits(Emitter *E)
+{
+	const Net *n = E->n;
+	uint32_t k, m = 0, i;
+
+	for (k = 0; k < n->nnode; k++)
+		m += is_bit1(E, k);
+	E->bit1 = xmalloc(((size_t)m + 1) * sizeof *E->bit1);
+	E->bit1_node = xmalloc(((size_t)m + 1) * sizeof *E->bit1_node);
+	for (k = 0, m = 0; k < n->nnode; k++)
+		if (is_bit1(E, k))
+			E->bit1[m++] = (uint64_t)net_ins(n, k)[0] << 32 |
+				n->nodes[k].aux;
+	qsort(E->bit1, m, sizeof *E->bit1, cmp_u64);
+	E->nbit1 = m;
+	for (i = 0; i < m; i++)
+		E->bit1_node[i] = NONE;
+	for (k = 0; k < n->nnode; k++) {
+		if (is_bit1(E, k)) {
+			i = bit1_find(E, (uint64_t)net_ins(n, k)[0] << 32 |
+				n->nodes[k].aux);
+			if (E->bit1_node[i] == NONE)
+				E->bit1_node[i] = k;
+		}
+	}
+}
+
+/* The name of bit `bit` of node src for a SEXT's sign: through EXTRACTs
+ * to their source, and a live 1-bit EXTRACT of that bit when the net has
+ * one (printed now if it was not yet), else a fresh extract; so what
+ * --emit=mlir prints reads back to the same text (the folder would
+ * otherwise compose the extracts, or merge the equal ones). */
+static const char *sign_bit(Emitter *E, uint32_t src, uint32_t bit)
+{
+	const Net *n = E->n;
+	const char *t;
+	char key[32];
+	uint64_t x;
+	uint32_t lo, i;
+
+	while (n->nodes[src].op == OP_EXTRACT) {
+		bit += n->nodes[src].aux;
+		src = net_ins(n, src)[0];
+	}
+	if (!E->bit1)
+		index_bits(E);
+	x = (uint64_t)src << 32 | bit;
+	lo = bit1_find(E, x);
+	if (lo < E->nbit1 && E->bit1[lo] == x) {
+		uint32_t j = E->bit1_node[lo];
+		if (!E->name[j])
+			emit_node(E, j);
+		return E->name[j];
+	}
+	snprintf(key, sizeof key, "%u.%u", src, bit);
+	if (strmap_get(&E->sign, key, &i))
+		return E->sign_name[i];
+	t = fresh(E, NULL);
+	buf_printf(E->out, "    %%%s = comb.extract %%%s from %u : (i%u) -> "
+		"i1\n", t, E->name[src], bit, n->nodes[src].w);
+	grow((void **)&E->sign_name, &E->capsign, (uint64_t)E->nsign + 1,
+		sizeof *E->sign_name, 1u << 30, "sign bits");
+	E->sign_name[E->nsign] = t;
+	strmap_put(&E->sign, key, E->nsign++);
+	return t;
+}
+
 /* One node (not INPUT, INSTANCE or INSTRES). */
 static void emit_node(Emitter *E, uint32_t k)
 {
@@ -380,9 +486,7 @@ static void emit_node(Emitter *E, uint32_t k)
 	if (x->op == OP_ZEXT)
 		h = helper(E, x->w - aw, 0);
 	if (x->op == OP_SEXT) {
-		t = fresh(E, NULL);
-		buf_printf(b, "    %%%s = comb.extract %%%s from %u : (i%u) -> i1\n",
-			t, E->name[in[0]], aw - 1, aw);
+		t = sign_bit(E, in[0], aw - 1);
 		if (x->w - aw > 1) {
 			const char *r = fresh(E, NULL);
 			buf_printf(b, "    %%%s = comb.replicate %%%s : (i1) -> i%u\n",
@@ -484,6 +588,7 @@ static void emit_net(Emitter *E)
 	int ext = net_is_extern(E->d, E->ni);
 
 	E->name = xcalloc((size_t)n->nnode + 1, sizeof *E->name);
+	E->live = live;
 	/* res[base[k] + i]: the INSTRES node of result i of instance k */
 	base = xmalloc(((size_t)n->nnode + 1) * sizeof *base);
 	for (k = 0; k < n->nnode; k++) {
@@ -548,7 +653,7 @@ static void emit_net(Emitter *E)
 	for (k = 0; k < n->nnode; k++) {
 		const Node *x = &n->nodes[k];
 		if (!live[k] || x->op == OP_INPUT || x->op == OP_INSTRES ||
-		    x->op == OP_CONST)
+		    x->op == OP_CONST || E->name[k]) /* (sign_bit printed it) */
 			continue;
 		if (x->op != OP_INSTANCE) {
 			emit_node(E, k);
@@ -572,6 +677,10 @@ done:
 	free(base);
 	free(live);
 	free((void *)E->name);
+	free(E->bit1);
+	free(E->bit1_node);
+	free((void *)E->sign_name);
+	strmap_free(&E->sign);
 }
 
 void emit_mlir(const Design *d, Buf *out)

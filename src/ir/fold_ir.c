@@ -47,7 +47,8 @@
  *     (index.cmp: decided at 64 and 32 bits, and equal); a one-operand
  *     comb.concat and an extract of all the bits -> x.
  *   - An op that computes what an earlier op of its block computes (same
- *     op, spelling, predicate, result type and operands after folding) is
+ *     op, dialect family (a std spelling is its arith one), predicate,
+ *     result type and operands after folding) is
  *     that op's value (CSE, as -canonicalize's), so x[3:0] ^ x[3:0] of two
  *     extracts folds to 0.  Ops with table data (comb.truth_table, lut)
  *     are left alone.
@@ -613,7 +614,7 @@ static uint32_t opnd_key(Fold *F, const Op *o, uint32_t i)
 static uint32_t cse_hash(Fold *F, const Op *o)
 {
 	const Func *f = F->f;
-	uint64_t h = (uint64_t)o->op << 48 ^ (uint64_t)o->spell << 32 ^
+	uint64_t h = (uint64_t)o->op << 48 ^ (uint64_t)family(o) << 32 ^
 		o->pred ^ (uint64_t)(uint32_t)f->vals[o->res].ty << 16 ^
 		f->vals[o->res].block;
 	uint32_t i;
@@ -624,13 +625,14 @@ static uint32_t cse_hash(Fold *F, const Op *o)
 }
 
 /* Do ops a and b (pure, one result, no pool data) compute the same
- * thing: same op, spelling, predicate, result type, block and operands? */
+ * thing: same op, dialect family (std and arith spellings print alike),
+ * predicate, result type, block and operands? */
 static int cse_same(Fold *F, const Op *a, const Op *b)
 {
 	const Func *f = F->f;
 	uint32_t i;
 
-	if (a->op != b->op || a->spell != b->spell || a->pred != b->pred ||
+	if (a->op != b->op || family(a) != family(b) || a->pred != b->pred ||
 	    a->nopnd != b->nopnd ||
 	    f->vals[a->res].ty != f->vals[b->res].ty ||
 	    f->vals[a->res].block != f->vals[b->res].block)

@@ -20,7 +20,7 @@
 // MLIR-NEXT:     %false = hw.constant false
 // MLIR-NEXT:     %e_z0 = comb.concat %false, %2 : i1, i2
 // (the sign extension of a[7:5], which is %e_e: common subexpression)
-// MLIR-NEXT:     %3 = comb.extract %e_e from 2 : (i3) -> i1
+// MLIR-NEXT:     %3 = comb.extract %a from 7 : (i8) -> i1
 // MLIR-NEXT:     %4 = comb.replicate %3 : (i1) -> i3
 // MLIR-NEXT:     %e_s = comb.concat %4, %e_e : i3, i3
 // MLIR-NEXT:     hw.output %e_e, %b, %e_c_hi, %e_c_mid, %a, %b, %c0_i4, %e_z0, %e_s, %c-1484_i12 : i3, i8, i4, i8, i8, i8, i4, i3, i6, i12
