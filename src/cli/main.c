@@ -200,6 +200,18 @@ static uint64_t parse_num(const char *s, const char *opt)
 	return v;
 }
 
+/* A count of rounds, 0..64, for option opt. */
+static uint32_t parse_rounds(const char *s, const char *opt)
+{
+	uint64_t n = parse_num(s, opt);
+	if (n > 64) {
+		char msg[64];
+		snprintf(msg, sizeof msg, "%s must be 0..64, not %%s", opt);
+		bad_usage(msg, s);
+	}
+	return (uint32_t)n;
+}
+
 /* Is s a number argument (so not an option) such as -5 or -0x1f? */
 static int is_number(const char *s)
 {
@@ -361,17 +373,9 @@ static void parse_args(int argc, char **argv, int start, Options *o)
 				o->cp.lut_depth = (uint32_t)d;
 			}
 		} else if (!strncmp(a, "--lut-rounds=", 13)) {
-			uint64_t n = parse_num(a + 13, "--lut-rounds");
-			if (n > 64)
-				bad_usage("--lut-rounds must be 0..64, not %s",
-					a + 13);
-			o->cp.lut_rounds = (uint32_t)n;
+			o->cp.lut_rounds = parse_rounds(a + 13, "--lut-rounds");
 		} else if (!strncmp(a, "--lut-remap=", 12)) {
-			uint64_t n = parse_num(a + 12, "--lut-remap");
-			if (n > 64)
-				bad_usage("--lut-remap must be 0..64, not %s",
-					a + 12);
-			o->cp.lut_remap = (uint32_t)n;
+			o->cp.lut_remap = parse_rounds(a + 12, "--lut-remap");
 		} else if (!strcmp(a, "--lut-pad")) {
 			o->cp.lut_pad = 1;
 		} else if (!strcmp(a, "--flatten")) {

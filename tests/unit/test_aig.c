@@ -1117,6 +1117,20 @@ static void test_lib4_order(void **state)
 	lib4_free(&down);
 }
 
+/* a: a net of two 2-input LUTs over npi PIs (n, in, tt) with npo POs
+ * (po, cpl), every name NULL. */
+static void two_lut_net(LutNet *a, uint32_t npi, uint32_t npo, uint8_t *n,
+	uint32_t *in, uint64_t *tt, uint32_t *po, uint8_t *cpl)
+{
+	static const char *names[4];
+
+	memset(a, 0, sizeof *a);
+	a->k = 2, a->npi = npi, a->nlut = 2, a->npo = npo;
+	a->lut_n = n, a->lut_in = in, a->lut_tt = tt;
+	a->po_sig = po, a->po_compl = cpl;
+	a->pi_name = names, a->po_name = names;
+}
+
 /* lutnet_po_phase: an AND that one output reads inverted and an XOR
  * reads too becomes a NAND (no inverter at the output), the XOR's table
  * swapped on that input; the net computes what it did.  A LUT that
@@ -1129,17 +1143,12 @@ static void test_lutnet_po_phase(void **state)
 	uint64_t tt[8] = {0x8, 0, 0, 0, 0x6, 0, 0, 0};
 	uint32_t po[3] = {3, 4, 3};
 	uint8_t cpl[3] = {1, 0, 0};
-	static const char *names[3];
 	uint64_t pi[3], want[3], got[3];
 	uint32_t r, i;
 	LutNet a;
 	(void)state;
-	memset(&a, 0, sizeof a);
 	in[0] = 0, in[1] = 1, in[LUT_KMAX] = 3, in[LUT_KMAX + 1] = 2;
-	a.k = 2, a.npi = 3, a.nlut = 2, a.npo = 2;
-	a.lut_n = n, a.lut_in = in, a.lut_tt = tt;
-	a.po_sig = po, a.po_compl = cpl;
-	a.pi_name = names, a.po_name = names;
+	two_lut_net(&a, 3, 2, n, in, tt, po, cpl);
 	for (i = 0; i < 3; i++)
 		pi[i] = rnd();
 	lutnet_sim64(&a, pi, want);
@@ -1221,11 +1230,8 @@ static void test_lutnet_shape(void **state)
 	LutNet a, b;
 	uint64_t h;
 	(void)state;
-	memset(&a, 0, sizeof a);
 	in[0] = 0, in[1] = 1, in[LUT_KMAX] = 0, in[LUT_KMAX + 1] = 1;
-	a.k = 2, a.npi = 2, a.nlut = 2, a.npo = 2;
-	a.lut_n = n, a.lut_in = in, a.lut_tt = tt;
-	a.po_sig = po, a.po_compl = cpl;
+	two_lut_net(&a, 2, 2, n, in, tt, po, cpl);
 	h = lutnet_shape(&a);
 	/* the LUTs swapped: XOR first */
 	b = a;
