@@ -581,7 +581,7 @@ static void script_stats(Ctx *c, const ScriptRun *r, const char *bk)
  * REMAP_MORE rounds in all: so large a gain says the first mapping
  * missed much of the logic's structure, and the next round finds more
  * (EPFL arbiter, LUT-6: 2714 -> 2047 -> 1673 -> 1532 in 3 rounds, 14 ->
- * 13 levels; the rounds after one removed 0.3-2.9% on the word designs,
+ * 12 levels; the rounds after one removed 0.3-2.9% on the word designs,
  * which stop after one).  Returns the rounds kept; *luts_in: w's LUTs
  * before. */
 static uint32_t remap_rounds(Ctx *c, const CompileParams *p, ScriptRun *w,
