@@ -851,23 +851,30 @@ static uint32_t exhaustive(Lec *L, uint64_t *pi, unsigned *lane)
 }
 
 /* Classes of g for the fraig sweeps from every input pattern, when that
- * costs at most FRAIG_EXHAUSTIVE_WORK node words per pass: a pass hashes
- * each node's normalized words, a second compares each node's words with
- * its head's and leaves alone those a hash collision put in a class, so
- * every class holds equal nodes only and the sweep merges them with no
- * SAT call (L->exact).  Returns 0, classes untouched, when it costs more.
+ * costs at most FRAIG_EXHAUSTIVE_WORK node words per pass and g has at
+ * most FRAIG_EXHAUSTIVE_PIS inputs, or at most FRAIG_EXHAUSTIVE_CHEAP
+ * (from 17 inputs, random words and SAT cost milliseconds where all
+ * 2^24 patterns of a 133-AND test shifter cost 0.75 s per mapping, and
+ * fraig_groups still simulates every pattern of the parts of <= 16):
+ * a pass hashes each node's normalized words, a second compares each
+ * node's words with its head's and leaves alone those a hash collision
+ * put in a class, so every class holds equal nodes only and the sweep
+ * merges them with no SAT call (L->exact).  Returns 0, classes untouched, when it costs more.
  * Few-input graphs have the most candidates that random words cannot
  * refute nor SAT prove cheaply: a 145-bit ceildivui of one 16-bit input
  * (difftest seed 10530001) made 85k-node classes that took the sweep
  * minutes of 100-conflict calls; it takes 0.2 s this way. */
 #define FRAIG_EXHAUSTIVE_WORK (1ull << 27)
+#define FRAIG_EXHAUSTIVE_PIS 16
+#define FRAIG_EXHAUSTIVE_CHEAP (1ull << 22)
 static int fraig_exhaustive(Lec *L, uint64_t *pi)
 {
 	uint64_t r, rounds = exhaustive_rounds(L, FRAIG_EXHAUSTIVE_WORK);
 	uint32_t i, n, h;
 	uint8_t *bad;
 
-	if (!rounds)
+	if (!rounds || (L->m.npi > FRAIG_EXHAUSTIVE_PIS &&
+	    rounds * L->m.nnode > FRAIG_EXHAUSTIVE_CHEAP))
 		return 0;
 	for (r = 0; r < rounds; r++) {
 		exhaustive_pis(L->m.npi, r, pi);

@@ -1,6 +1,6 @@
 
 
-!int = type i32
+!int = type i12
 
 func @sq(%a: !int) -> !int {
   %0 = muli %a, %a : !int
