@@ -5,6 +5,9 @@
 // divs16 (345 LUTs), 38 for mods12 and 41 for floordivsi i12; Yosys
 // `synth; abc -lut 6` on the same SystemVerilog maps divs16 to 374 LUTs
 // at 66 levels, so within 66 levels combc must stay under 0.9 x 374.
+// Its minimum depth is 65 now (330 LUTs), so the default mapping is held
+// to that; --lut-depth=66 finds 320 but costs 25-30 s more (the bound
+// itself is lut-depth.mlir's).
 // Hand values (spec: MIN / -1 = MIN; signed division by zero is -1, a
 // remainder by zero the dividend; truncating division, the remainder
 // follows the dividend; floordivsi rounds down):
@@ -19,12 +22,9 @@
 // D36: mfs {{.*}} depth=36
 // RUN: combc %s --top=floordiv12 -O2 --emit=blif -o %t.f.blif --stats 2>&1 | FileCheck %s --check-prefix=D39
 // D39: mfs {{.*}} depth=39
-// RUN: combc %s --top=divs16 -O2 --emit=blif --lut-depth=66 -o %t.d66.blif --stats 2>&1 | FileCheck %s --check-prefix=D66
-// D66: mfs {{.*}} depth={{6[0-6]}}
 // LUTs are .names of two inputs or more (Yosys's count):
-// RUN: grep '^.names' %t.d66.blif | awk 'NF > 3' | wc -l | %python -c "import sys; n = int(sys.stdin.read()); print(n); sys.exit(0 if 0 < n < 337 else 1)"
+// RUN: grep '^.names' %t.d.blif | awk 'NF > 3' | wc -l | %python -c "import sys; n = int(sys.stdin.read()); print(n); sys.exit(0 if 0 < n < 337 else 1)"
 // RUN: combc lec %s %t.d.blif --top-a=divs16 | FileCheck %s --check-prefix=LEC
-// RUN: combc lec %s %t.d66.blif --top-a=divs16 | FileCheck %s --check-prefix=LEC
 // RUN: combc lec %s %t.m.blif --top-a=mods12 | FileCheck %s --check-prefix=LEC
 // RUN: combc lec %s %t.f.blif --top-a=floordiv12 | FileCheck %s --check-prefix=LEC
 // LEC: equivalent
