@@ -16,7 +16,7 @@ pass=0 fail=0
 # LIT: yes (every lit test), no, or a regular expression of the test
 # paths to leave out.
 run_suite() {
-	local dir=$1 topts=$2 lit=$3; shift 3
+	local dir=$1 topts=$2 lit=$3 t0=$SECONDS t1; shift 3
 	if [ ! -f "$dir/build.ninja" ]; then
 		meson setup "$dir" "$@" >"$dir.setup.log" 2>&1 || {
 			cat "$dir.setup.log"; fail=$((fail + 1)); return; }
@@ -35,8 +35,10 @@ run_suite() {
 	grep -E '^ *[0-9]+/[0-9]+ ' "$log" | grep -v ' OK ' || true
 	[ "${bad:-0}" -gt 0 ] && sed -n '/^--- command ---/,/^-------/p' "$log" | tail -80
 	pass=$((pass + ${ok:-0})); fail=$((fail + ${bad:-0}))
+	t1=$SECONDS
 	if [ "$lit" = no ]; then
-		echo "$dir: meson ${ok:-0} ok ${bad:-0} failed"
+		echo "$dir: meson ${ok:-0} ok ${bad:-0} failed" \
+			"($((t1 - t0)) s with the build)"
 		return
 	fi
 	# lit tests, one count per file
@@ -51,7 +53,8 @@ run_suite() {
 	lp=$(grep -cE '^(PASS|XFAIL):' "$litlog" || true)
 	lf=$(grep -cE '^(FAIL|UNRESOLVED|XPASS|TIMEOUT):' "$litlog" || true)
 	pass=$((pass + lp)); fail=$((fail + lf))
-	echo "$dir: meson ${ok:-0} ok ${bad:-0} failed; lit $lp passed $lf failed"
+	echo "$dir: meson ${ok:-0} ok ${bad:-0} failed; lit $lp passed" \
+		"$lf failed ($((t1 - t0)) s with the build, lit $((SECONDS - t1)) s)"
 }
 
 # (The eval tests round-tripped through `combc --emit=mlir` at -O0 and
