@@ -424,8 +424,9 @@ static Lit copy_po(Aig *dst, const Aig *src, uint32_t i)
  * whether or not the proofs try a small window first (flow_classes
  * does, for speed): a window proof is a proof either way.  And they are
  * those of simulating every input pattern (these graphs have at most 21
- * PIs: no proof is left undecided), which the sweep uses when it is
- * cheap enough; those classes make no SAT call. */
+ * PIs: no proof is left undecided), which the sweep uses up to 16 inputs
+ * when it is cheap enough (lec.c, fraig_exhaustive); those classes make
+ * no SAT call. */
 static void same_classes(const Aig *g, const Aig *h)
 {
 	Aig u;
@@ -455,8 +456,10 @@ static void same_classes(const Aig *g, const Aig *h)
 		assert_int_equal(r1[i], r2[i]);
 	lp.no_exhaustive = 0;
 	aig_fraig_classes(&u, r2, &lp, &st);
-	assert_int_equal(st.sat_calls, 0);
-	assert_int_equal(st.win_calls, 0);
+	if (u.npi <= 16) {
+		assert_int_equal(st.sat_calls, 0);
+		assert_int_equal(st.win_calls, 0);
+	}
 	for (i = 0; i < u.nnode; i++)
 		assert_int_equal(r1[i], r2[i]);
 	free(r1);
