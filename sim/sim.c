@@ -343,15 +343,13 @@ static void show_log(const char *log)
 	free(t);
 }
 
-/* Run one step named `what`: 0, or -1 after saying how it failed. */
-static int step(const Sim *s, const char *what, char *const argv[],
-	const char *log)
+/* Say how step `what` (program prog) failed: run() returned r != 0.
+ * Returns -1. */
+static int step_failed(const Sim *s, const char *what, const char *prog,
+	int r, const char *log)
 {
-	int r = run(argv, log);
 	Buf w = {0};
 
-	if (r == 0)
-		return 0;
 	if (tmp_keep) /* else the directory goes */
 		buf_printf(&w, "log: %s", log);
 	else
@@ -364,7 +362,7 @@ static int step(const Sim *s, const char *what, char *const argv[],
 		sim_error(s, "%s killed by signal %d (%s) (%s)", what,
 			r - RUN_KILLED, sig_name(r - RUN_KILLED), w.s);
 	else if (r < 0)
-		sim_error(s, "%s: cannot start '%s': %s", what, argv[0],
+		sim_error(s, "%s: cannot start '%s': %s", what, prog,
 			strerror(errno));
 	else
 		sim_error(s, "%s failed (exit status %d; %s)", what, r, w.s);
@@ -372,6 +370,15 @@ static int step(const Sim *s, const char *what, char *const argv[],
 		show_log(log);
 	buf_free(&w);
 	return -1;
+}
+
+/* Run one step named `what`: 0, or -1 after saying how it failed. */
+static int step(const Sim *s, const char *what, char *const argv[],
+	const char *log)
+{
+	int r = run(argv, log);
+
+	return r == 0 ? 0 : step_failed(s, what, argv[0], r, log);
 }
 
 /* SIGINT, SIGTERM, SIGHUP: kill the running step, remove the directory
@@ -876,6 +883,22 @@ static int cache_copy(const char *cdir, const char *mdir, int store)
 	return n;
 }
 
+/* Remove the runtime objects from the model directory and the cache
+ * (they did not link: the build stores new ones). */
+static void cache_drop(const char *cdir, const char *mdir)
+{
+	Buf a = {0};
+	size_t i;
+
+	for (i = 0; i < 2 * countof(runtime_objs); i++) {
+		a.len = 0;
+		buf_printf(&a, "%s/%s", i % 2 ? cdir : mdir,
+			runtime_objs[i / 2]);
+		remove(a.s);
+	}
+	buf_free(&a);
+}
+
 /* Build the Verilator model in DIR/sub (trace: with --trace). */
 static int verilator_build(Sim *s, const char *sub, int trace)
 {
@@ -916,7 +939,20 @@ static int verilator_build(Sim *s, const char *sub, int trace)
 		char *argv[] = {"make", "-s", "-j2", "-C", mdir.s, "-f",
 			"Vcombc_sim_top.mk", "OPT_FAST=-O1", "OPT_SLOW=-O0",
 			"OPT_GLOBAL=-O1", "combc_vsim", NULL};
-		if (step(s, "verilator model build", argv, log.s))
+		int r;
+		/* a cached object that does not link (another compiler, a
+		 * damaged file) is not an error: build without the cache,
+		 * and store what that builds */
+		if (cached && (r = run(argv, log.s)) != 0 &&
+		    r != RUN_TIMEOUT && r < RUN_KILLED) {
+			cache_drop(cdir.s, mdir.s);
+			cached = 0;
+		} else if (cached && r != 0) {
+			step_failed(s, "verilator model build", argv[0], r,
+				log.s);
+			goto done;
+		}
+		if (!cached && step(s, "verilator model build", argv, log.s))
 			goto done;
 	}
 	if (!cached && cdir.len)

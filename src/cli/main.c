@@ -147,6 +147,10 @@ static const char usage_tail2[] =
 "  -h, --help         this text\n"
 "  --version          print the version\n"
 "\n"
+"environment: COMBC_CACHE_DIR (else $XDG_CACHE_HOME/combc, else\n"
+"  ~/.cache/combc): where sim caches the Verilator runtime's objects\n"
+"  ('off': nowhere); COMBC_SIM_KEEP=1: as --keep-temps\n"
+"\n"
 "exit status: 0 success, 1 bad input or failed check, 2 bad usage\n";
 
 noreturn void usage_error(const char *help, const char *fmt,

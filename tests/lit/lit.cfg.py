@@ -61,6 +61,14 @@ config.environment['PATH'] = os.pathsep.join(
     [tools_dir, os.environ.get('PATH', '/usr/bin:/bin')])
 # Keep diagnostics and number printing independent of the caller's locale.
 config.environment['LC_ALL'] = 'C'
+# `combc sim` caches the Verilator runtime's objects (sim/sim.c,
+# cache_dir: $COMBC_CACHE_DIR, else $XDG_CACHE_HOME/combc, else
+# ~/.cache/combc).  lit passes neither HOME nor those through, so every
+# Verilator build of a lit test compiled verilated.cpp again: 5-6 s of
+# CPU each, about 60 of them.
+for var in ('COMBC_CACHE_DIR', 'XDG_CACHE_HOME', 'HOME'):
+    if os.environ.get(var):
+        config.environment[var] = os.environ[var]
 # COMBC_ROUNDTRIP_VECTORS=N: fold/Inputs/roundtrip.py's vectors per
 # function and width (default 12; the sanitized CI run uses 4, corner
 # values, since every vector is two evaluator processes).
