@@ -64,10 +64,12 @@ for f in "${files[@]}"; do
 			case ";${VERIFY_SKIP:-};" in *";$name;"*)
 				echo "SKIP: $name (VERIFY_SKIP)"; continue ;;
 			esac
+			t0=$SECONDS
 			if "$combc" "$f" ${args[@]+"${args[@]}"} --emit=$k \
 			    --verify --timeout=${VERIFY_TIMEOUT:-20} \
 			    -o /dev/null >"$log" 2>&1; then
-				echo "PASS: $name"; pass=$((pass + 1))
+				echo "PASS: $name ($((SECONDS - t0)) s)"
+				pass=$((pass + 1))
 			elif grep -q ": unknown: the time limit was reached" "$log" &&
 			    ! grep -q "not equivalent\|error:" "$log"; then
 				echo "UNKNOWN: $name"; unknown=$((unknown + 1))
