@@ -27,7 +27,9 @@
  * port order), so the testbenches need only the top module's name: the
  * last `module` of the emitted text (callees come first).
  *
- * Environment: COMBC_SIM_KEEP=1 is --keep-temps;
+ * Environment: COMBC_SIM_KEEP=1 is --keep-temps; COMBC_CACHE_DIR (else
+ * XDG_CACHE_HOME, else HOME) places the Verilator runtime cache
+ * (cache_dir);
  * COMBC_SIM_INJECT_FAULT=1 (for the test suite) wraps the top module so
  * that bit 0 of its first output flips whenever bit 0 of the first input
  * is 1, so that the check must fail; TMPDIR is honoured.
