@@ -859,7 +859,8 @@ static uint32_t exhaustive(Lec *L, uint64_t *pi, unsigned *lane)
  * a pass hashes each node's normalized words, a second compares each
  * node's words with its head's and leaves alone those a hash collision
  * put in a class, so every class holds equal nodes only and the sweep
- * merges them with no SAT call (L->exact).  Returns 0, classes untouched, when it costs more.
+ * merges them with no SAT call (L->exact).  Returns 0, classes
+ * untouched, when it costs more.
  * Few-input graphs have the most candidates that random words cannot
  * refute nor SAT prove cheaply: a 145-bit ceildivui of one 16-bit input
  * (difftest seed 10530001) made 85k-node classes that took the sweep
