@@ -1933,6 +1933,12 @@ static void logic(const Blast *B, const Net *n, const Layout *L,
 	free(leaves);
 }
 
+static int cmp_lit(const void *x, const void *y)
+{
+	Lit a = *(const Lit *)x, b = *(const Lit *)y;
+	return (a > b) - (a < b);
+}
+
 /* ADD root k over three or more operands (a tree of inner ADDs): every
  * operand bit goes into its column and one Dadda tree sums them (full
  * adders are 3:2 compressors), then one carry-propagate adder, instead
@@ -1960,6 +1966,10 @@ static void add_tree(const Blast *B, const Net *n, const Layout *L,
 		for (i = 0; i < nl; i++)
 			for (j = 0; j < w; j++)
 				col_push(&cols[j], slot(B, leaves[i])[j]);
+		for (j = 0; j < w; j++)
+			if (cols[j].n > 1)
+				qsort(cols[j].v, cols[j].n, sizeof *cols[j].v,
+					cmp_lit);
 		sum_columns(B, cols, w, r, SUM_MANY);
 	}
 	free(leaves);
