@@ -113,6 +113,8 @@ typedef struct {
 	uint32_t max_refuted;    /* the sweep proves no more candidates
 	                            after this many were refuted (0: no
 	                            limit; aig_fraig, aig_fraig_classes) */
+	uint32_t max_unknowns;   /* ... or after this many SAT calls hit
+	                            their conflict limit (0: no limit) */
 	uint32_t recycle_vars;   /* the global solver is replaced by an empty
 	                            one past this many variables ... */
 	uint32_t recycle_calls;  /* ... and this many calls (0: 20000, 100;

@@ -1275,6 +1275,9 @@ static void sweep(Lec *L, uint8_t *v)
 			r = prove_equal(L, l, t, L->p->sweep_conflicts);
 		if (r < 0 && L->unknowns[h] < UINT16_MAX)
 			L->unknowns[h]++;
+		if (r < 0 && L->p->max_unknowns &&
+		    L->st->sat_unknown >= L->p->max_unknowns)
+			break;
 		if (r == 1) {
 			L->map[n] = t;
 			L->st->merged++;
@@ -1298,7 +1301,7 @@ static void sweep(Lec *L, uint8_t *v)
 	}
 	if (L->p->progress)
 		L->p->progress(L->p->progress_user, "lec sweep", 1.0);
-	for (; n < m->nnode; n++) /* after a timeout or max_refuted: copy */
+	for (; n < m->nnode; n++) /* after a timeout or a cap: copy */
 		if (aig_is_and(m, n))
 			L->map[n] = aig_and(&L->f, image(L, m->fanin0[n]),
 				image(L, m->fanin1[n]));

@@ -472,12 +472,17 @@ done:
  * look 0) would refute about two candidates per node, each a global
  * call over a cone as long as the chain, quadratic or worse (4096
  * prefixes: 29.5 s); lec.c's distance-one rounds (after 1024 refuted)
- * split such chains, and this caps what they cannot.  EPFL makes at
- * most 1,610 global calls, so its results depend on neither. */
+ * split such chains, and this caps what they cannot.  At most 2048
+ * undecided calls too: a 125-bit modulo by a constant feeding a 125-bit
+ * square, twice (difftest seed 470950, 93k ANDs at -O0), left 15,267
+ * calls undecided, each about 34 ms with its windows, for 1,386 merges
+ * (517 s).  EPFL makes at most 1,610 global calls and 75 undecided, so
+ * its results depend on none of these. */
 static void fraig_params(LecParams *lp)
 {
 	lec_params_default(lp);
 	lp->max_refuted = 2048;
+	lp->max_unknowns = 2048;
 	lp->sweep_conflicts = 100;
 	lp->sim_rounds = 64;
 	lp->class_unknowns = 8;

@@ -17,7 +17,9 @@
  *     proofs alone (by truth tables over the 12 inputs), no global SAT
  *     call (with exhaustive simulation off);
  *   - a miter of 18 inputs: decided by simulating all 2^18 patterns
- *     (test_exhaustive says what it checks). */
+ *     (test_exhaustive says what it checks);
+ *   - aig_fraig stops proving at LecParams.max_unknowns undecided calls
+ *     and still returns the same function (test_fraig_max_unknowns). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -271,6 +273,95 @@ static void test_exhaustive(void **state)
 	aig_free(&b);
 }
 
+/* aig_fraig's cap on undecided proofs (LecParams.max_unknowns): NPAIR
+ * pairs of equal nodes that SAT cannot decide within 1 conflict, each
+ * the parity of 24 inputs as a chain in one random order and as a
+ * balanced tree in another (windows see 24 leaves, more than truth
+ * tables take, and a parity miter of two orders needs many conflicts).
+ * Without the cap every pair is tried: NPAIR or more undecided calls.
+ * With max_unknowns = 3 the sweep stops at the third: exactly 3, fewer
+ * SAT calls, and the graph it returns is still the same function (each
+ * output checked by simulation on random patterns). */
+#define NPAIR 12
+#define PAR 24
+
+static void parity_order(Aig *g, const Lit *pi, int tree, Lit *out)
+{
+	Lit v[PAR];
+	uint32_t j, k, n, m;
+
+	for (j = 0; j < PAR; j++)
+		v[j] = pi[j];
+	for (j = PAR - 1; j > 0; j--) {   /* Fisher-Yates */
+		Lit t;
+		k = (uint32_t)(rng_next(&rng_state) % (j + 1));
+		t = v[j], v[j] = v[k], v[k] = t;
+	}
+	if (!tree) {
+		for (j = 1; j < PAR; j++)
+			v[0] = aig_xor(g, v[0], v[j]);
+	} else {
+		for (n = PAR; n > 1; n = m) {
+			for (m = 0, j = 0; j + 1 < n; j += 2)
+				v[m++] = aig_xor(g, v[j], v[j + 1]);
+			if (n & 1)
+				v[m++] = v[n - 1];
+		}
+	}
+	*out = v[0];
+}
+
+static uint64_t fraig_unknowns(uint32_t cap, Aig *out, const Aig *g)
+{
+	LecParams lp;
+	LecStats st;
+
+	lec_params_default(&lp);
+	lp.no_exhaustive = 1;
+	lp.sweep_conflicts = 1;
+	lp.max_unknowns = cap;
+	aig_fraig(g, out, &lp, &st);
+	return st.sat_unknown;
+}
+
+static void test_fraig_max_unknowns(void **state)
+{
+	Aig g, f0, f3;
+	Lit pi[PAR], x;
+	uint64_t *p, *v0, *v1;
+	uint32_t i, o, round;
+	(void)state;
+	aig_init(&g);
+	for (i = 0; i < PAR; i++)
+		pi[i] = aig_pi(&g, NULL);
+	for (i = 0; i < NPAIR; i++) {
+		parity_order(&g, pi, 0, &x);
+		aig_po(&g, x, NULL);
+		parity_order(&g, pi, 1, &x);
+		aig_po(&g, x, NULL);
+	}
+	assert_true(fraig_unknowns(0, &f0, &g) >= NPAIR);
+	assert_int_equal(fraig_unknowns(3, &f3, &g), 3);
+	p = calloc(PAR, sizeof *p);
+	v0 = calloc(g.nnode, sizeof *v0);
+	v1 = calloc(f3.nnode, sizeof *v1);
+	for (round = 0; round < 16; round++) {
+		for (i = 0; i < PAR; i++)
+			p[i] = rng_next(&rng_state);
+		aig_sim64(&g, p, v0);
+		aig_sim64(&f3, p, v1);
+		for (o = 0; o < g.npo; o++)
+			assert_true(aig_litval(v0, g.pos[o]) ==
+				aig_litval(v1, f3.pos[o]));
+	}
+	free(p);
+	free(v0);
+	free(v1);
+	aig_free(&f0);
+	aig_free(&f3);
+	aig_free(&g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -278,6 +369,7 @@ int main(void)
 		cmocka_unit_test(test_window_tables),
 		cmocka_unit_test(test_exhaustive),
 		cmocka_unit_test(test_recycled),
+		cmocka_unit_test(test_fraig_max_unknowns),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
