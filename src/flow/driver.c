@@ -628,6 +628,14 @@ static uint32_t remap_rounds(Ctx *c, const CompileParams *p, ScriptRun *w,
 	return kept;
 }
 
+/* Is the Brent-Kung run b kept over the ripple run a: within d levels,
+ * fewer LUTs, or as many in fewer levels? */
+static int bk_wins(const ScriptRun *a, const ScriptRun *b, uint32_t d)
+{
+	return b->st.depth <= d && (b->ln.nlut < a->ln.nlut ||
+		(b->ln.nlut == a->ln.nlut && b->ln.depth < a->ln.depth));
+}
+
 /* AIG -> (optimized AIG | LUT net) -> backend, for one circuit g whose
  * ports are `ports` (NULL: one per bit).  alt: g's second structure for
  * the exact mapping (carry jumps), or NULL.  bk: the same circuit with
@@ -652,17 +660,26 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 		&run[0]);
 	if (bk && map && !run[0].st.large) {
 		uint32_t d = run[0].st.depth;
+		CompileParams q = *p;
 		if (p->lut_depth == LUT_DEPTH_ANY || p->lut_depth > d)
 			d = p->lut_depth;
 		/* without the exact mapping: on 140 designs (the words, their
 		 * --lut-depth=any runs, the 92-design sweep, the examples) it
 		 * never changed the LUTs kept, and cost 25 s of 427 (divu8
-		 * 12.6 -> 6.2 s, mac12 20.7 -> 7.7 s, mul8 3.1 -> 0.8 s) */
-		run_script(c, p, bk, NULL, d, map ? RUN_MAP : 0u, &run[1]);
+		 * 12.6 -> 6.2 s, mac12 20.7 -> 7.7 s, mul8 3.1 -> 0.8 s).
+		 * Without mfs's certificate too (--verify), which is made
+		 * only for a net that is kept: run again with it when this
+		 * one wins (a 32-bit add/sub chain's --verify 79 -> 24 s:
+		 * the certificate of the losing Brent-Kung net was 53 s) */
+		q.certify = 0;
+		run_script(c, &q, bk, NULL, d, map ? RUN_MAP : 0u, &run[1]);
 		two = 1;
-		if (run[1].st.depth <= d && (run[1].ln.nlut < run[0].ln.nlut ||
-		    (run[1].ln.nlut == run[0].ln.nlut &&
-		    run[1].ln.depth < run[0].ln.depth)))
+		if (p->certify && bk_wins(&run[0], &run[1], d)) {
+			run_free(&run[1]);
+			run_script(c, p, bk, NULL, d, map ? RUN_MAP : 0u,
+				&run[1]);
+		}
+		if (bk_wins(&run[0], &run[1], d))
 			w = &run[1];
 	}
 	script_stats(c, w, two ? (w == &run[1] ? "brent-kung" : "ripple") :
