@@ -184,7 +184,7 @@ static int yosys_blif(Ctx *c, const char *src, const char *top,
 int lec_main(Ctx *c, int argc, char **argv)
 {
 	LecRequest q = {{NULL, NULL}, {NULL, NULL}, {NULL, NULL}, {0, 0}, 64,
-		0, 0, 0, NULL, 0, NULL, 0, NULL, 0};
+		0, 0, 0, NULL, 0, NULL, 0, NULL, 0, 0};
 	const char **via = xcalloc((size_t)argc, sizeof *via);
 	const char *top = NULL, *path[2] = {NULL, NULL};
 	char dir[TMP_PATH], blif[2][TMP_FILE], log[2][TMP_FILE];
@@ -471,7 +471,7 @@ int lec_verify(Ctx *c, const CompileParams *p, const char *input,
 	for (i = 0; i < n; i++) {
 		LecRequest q = {{input, file}, {NULL, "output"}, {tops[i], NULL},
 			{0, 0}, p->index_width, seconds, 0, 1, NULL, 0, NULL, 0,
-			NULL, 0};
+			NULL, 0, flow_sum_k(p)};
 		if (st && st->runs == 1 && n == 1) {
 			q.via = st->g;
 			q.nvia = st->n;

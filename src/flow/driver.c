@@ -372,6 +372,11 @@ static uint32_t map_k(const CompileParams *p)
 		p->lut_size > 4 ? 4 : p->lut_size;
 }
 
+uint32_t flow_sum_k(const CompileParams *p)
+{
+	return backends[p->emit].level == LEVEL_LUT ? map_k(p) : 0;
+}
+
 /* The LUT script's parameters for p: LUT size, depth mode, reduction
  * and resynthesis (no user for resyn, no stages, no progress). */
 static void script_params(const CompileParams *p, LutScriptParams *sp)
@@ -922,7 +927,7 @@ static int compile_bits(const CompileParams *p, const Module *m,
 			ssp.rounds = 0;
 			bp.shift_script = &ssp;
 			bp.shift_cache = shift_cache_new();
-			bp.sum_k = map_k(p);
+			bp.sum_k = flow_sum_k(p);
 		}
 		/* where depth is not the first cost, divisions by constants
 		 * are chains of K-LUT functions (long, fewer LUTs) */

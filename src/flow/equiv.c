@@ -85,6 +85,7 @@ int load_bits(Ctx *c, const char *path, const char *top, unsigned W,
 		if (!n) {
 			BlastParams bp;
 			blast_params_default(&bp);
+			bp.sum_k = (uint32_t)flags >> LOAD_SUM_SHIFT;
 			if (flags & LOAD_VERILOG_ARITH) {
 				bp.mul_tree = 0;
 				bp.div_abs = 1;
@@ -384,7 +385,8 @@ int lec_run(Ctx *c, const LecRequest *q, Buf *out)
 	LecResult r = {0};
 	LecRequest vq = {0};
 	char *ta = NULL, *tb = NULL, **vtext = NULL;
-	int rc = 2, mul = q->verilog_arith ? LOAD_VERILOG_ARITH : 0;
+	int rc = 2, mul = (q->verilog_arith ? LOAD_VERILOG_ARITH : 0) |
+		(int)(q->sum_k << LOAD_SUM_SHIFT);
 	double t;
 	uint32_t i;
 

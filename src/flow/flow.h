@@ -77,6 +77,9 @@ typedef struct {
 	void *stage_user;
 } CompileParams;
 void compile_params_default(CompileParams *p);
+/* The BlastParams.sum_k a compile with p builds its sums of many
+ * operands for (the LUT size of LUT outputs; else 0, the default). */
+uint32_t flow_sum_k(const CompileParams *p);
 
 /* What the backend functions see: the products of the pipeline up to the
  * backend's level.  ports: word-level ports of an MLIR design, or NULL
@@ -186,10 +189,13 @@ void verilog_bit_order(Aig *g);
  * names them; else each port once, equiv.c's pairing_names); with
  * flags & LOAD_VERILOG_ARITH its multiplies and signed divides are built
  * as Yosys builds Verilog's `*` (with rtl-templates/lec_mul.v), `/` and
- * `%` (BlastParams.mul_tree = 0, div_abs = 1).  *text
+ * `%` (BlastParams.mul_tree = 0, div_abs = 1); flags >> LOAD_SUM_SHIFT,
+ * when not 0, is the BlastParams.sum_k its sums of many operands are
+ * built for (a compile's, flow_sum_k: --verify's reference then has the
+ * compile's compressor trees).  *text
  * receives the source text, which the caller frees after the last
  * diagnostic.  Returns the number of errors. */
-enum { LOAD_SV_NAMES = 1, LOAD_VERILOG_ARITH = 2 };
+enum { LOAD_SV_NAMES = 1, LOAD_VERILOG_ARITH = 2, LOAD_SUM_SHIFT = 8 };
 int load_bits(Ctx *c, const char *path, const char *top, unsigned W,
 	int flags, Aig *g, char **text);
 
@@ -230,6 +236,9 @@ typedef struct {
 	 * read with rtl-templates/lec_mul.v, and no via stage holds combc's
 	 * own multipliers and dividers */
 	int verilog_arith;
+	/* MLIR sides' BlastParams.sum_k (load_bits, LOAD_SUM_SHIFT; 0: the
+	 * default) */
+	uint32_t sum_k;
 } LecRequest;
 int lec_run(Ctx *c, const LecRequest *q, Buf *out);
 
