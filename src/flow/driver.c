@@ -674,7 +674,7 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 		 * 12.6 -> 6.2 s, mac12 20.7 -> 7.7 s, mul8 3.1 -> 0.8 s).
 		 * Without mfs's certificate too (--verify), which is made
 		 * only for a net that is kept: run again with it when this
-		 * one wins (a 32-bit add/sub chain's --verify 79 -> 24 s:
+		 * one wins (a 32-bit add/sub chain's --verify 79 -> 10 s:
 		 * the certificate of the losing Brent-Kung net was 53 s) */
 		q.certify = 0;
 		run_script(c, &q, bk, NULL, d, map ? RUN_MAP : 0u, &run[1]);

@@ -385,7 +385,7 @@ int lec_run(Ctx *c, const LecRequest *q, Buf *out)
 	LecResult r = {0};
 	LecRequest vq = {0};
 	char *ta = NULL, *tb = NULL, **vtext = NULL;
-	int rc = 2, mul = (q->verilog_arith ? LOAD_VERILOG_ARITH : 0) |
+	int rc = 2, how = (q->verilog_arith ? LOAD_VERILOG_ARITH : 0) |
 		(int)(q->sum_k << LOAD_SUM_SHIFT);
 	double t;
 	uint32_t i;
@@ -393,9 +393,9 @@ int lec_run(Ctx *c, const LecRequest *q, Buf *out)
 	aig_init(&b2);
 	t = now_seconds();
 	if (load_bits(c, q->path[0], q->top[0], q->index_width,
-	    (q->verilog[1] ? LOAD_SV_NAMES : 0) | mul, &a, &ta) ||
+	    (q->verilog[1] ? LOAD_SV_NAMES : 0) | how, &a, &ta) ||
 	    load_bits(c, q->path[1], q->top[1], q->index_width,
-	    (q->verilog[0] ? LOAD_SV_NAMES : 0) | mul, &b, &tb))
+	    (q->verilog[0] ? LOAD_SV_NAMES : 0) | how, &b, &tb))
 		goto done;
 	/* A Verilog side's bits are numbered by value (LSB first) against
 	 * MLIR or Verilog; against a netlist, by the declared index as
