@@ -156,8 +156,8 @@ static int escaped_ok(const char *s)
  * escaped. */
 static void put_quoted(Emitter *E, const char *s);
 
-/* An external module's port p (real inputs, then outputs): its
- * hw.verilogName, if it has one. */
+/* A module's port p (real inputs, then outputs): its hw.verilogName,
+ * if it has one. */
 static void put_vname(Emitter *E, const Net *n, uint32_t p)
 {
 	if (!n->port_vname || !n->port_vname[p])

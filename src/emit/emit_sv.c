@@ -1569,7 +1569,7 @@ void emit_sv(const Design *d, Buf *out)
 		strmap_put(&ports, S.mod[i], 1);
 		S.port[i] = xcalloc((size_t)n->nin + n->nout + 1,
 			sizeof **S.port);
-		/* an external module's ports: their hw.verilogName if any */
+		/* ports: their hw.verilogName if any */
 		for (j = 0; j < net_real_nin(d, i); j++)
 			S.port[i][j] = claim(&ports, vname(d, i, j) ?
 				vname(d, i, j) : n->in_name[j], "arg");

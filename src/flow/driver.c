@@ -854,6 +854,33 @@ static int blast_again(const Design *d, uint32_t top, const BlastParams *bp,
 	return 0;
 }
 
+/* The SystemVerilog writers' port names (lut-sv, lut-ice40, ice40): as
+ * emit_sv's, a port's hw.verilogName where it has one, else its name.
+ * net's ports are the first of ports'.  Returns the array that ports
+ * now points into (the caller frees it), or NULL: nothing to rename. */
+static const char **sv_port_names(const CompileParams *p, const Net *net,
+	LutPorts *ports)
+{
+	const char **nm;
+	uint32_t j;
+
+	if (!net->port_vname || (p->emit != EMIT_LUT_SV &&
+	    p->emit != EMIT_LUT_ICE40 && p->emit != EMIT_ICE40))
+		return NULL;
+	nm = xcalloc((size_t)ports->nin + ports->nout + 1, sizeof *nm);
+	for (j = 0; j < ports->nin; j++)
+		nm[j] = j < net->nin && net->port_vname[j] ?
+			net->port_vname[j] : ports->in_name[j];
+	for (j = 0; j < ports->nout; j++)
+		nm[ports->nin + j] = j < net->nout &&
+			net->port_vname[net->nin + j] ?
+			net->port_vname[net->nin + j] : ports->out_name[j];
+	ports->in_name = nm;
+	ports->out_name = nm + ports->nin;
+	return nm;
+}
+
+
 /* The bit-level backends for an MLIR design: each selected net (the top,
  * or every function with a body in file order) is bit-blasted with its
  * hierarchy flattened and goes through emit_bits.  AIGER holds one
@@ -905,6 +932,7 @@ static int compile_bits(const CompileParams *p, const Module *m,
 
 		Design ld = {0};
 		ArithOp *ops = NULL;
+		const char **svn;
 		EmitInput split = {0};
 
 		if (p->emit == EMIT_ICE40) {
@@ -918,6 +946,7 @@ static int compile_bits(const CompileParams *p, const Module *m,
 			ports = (LutPorts){lnet->name, lnet->nin, lnet->nout,
 				lnet->in_name, lnet->in_w, lnet->out_name, lnet->out_w};
 		}
+		svn = sv_port_names(p, net, &ports);
 		blast_params_default(&bp);
 		if (backends[p->emit].level == LEVEL_LUT) {
 			/* shifter stage orders tried with the script that
@@ -985,6 +1014,7 @@ static int compile_bits(const CompileParams *p, const Module *m,
 		if (p->emit == EMIT_LUT_SV && nsel > 1)
 			buf_puts(out, "/* verilator lint_on MULTITOP */\n");
 		free(ops);
+		free((void *)svn);
 		design_free(&ld);
 	}
 	free(sel);

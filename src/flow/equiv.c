@@ -16,8 +16,9 @@
 
 /* The names an MLIR top's ports get on the bit level, for pairing:
  * with sv, the names combc's SystemVerilog gives them (emit_sv.c: the
- * module name reserved, then sv_name in port order), so that lec pairs
- * a design with its own Verilog however its names were made legal;
+ * module name reserved, then sv_name in port order of each port's
+ * hw.verilogName or name), so that lec pairs a design with its own
+ * Verilog however its names were made legal;
  * else each name as it is, unless its word base (split_bit) is already
  * a port's (two outputs `y`, a scalar "a[3]" beside the word a), which
  * takes BASE_1, BASE_2, ... as --emit=blif writes it. */
@@ -38,8 +39,10 @@ static void pairing_names(Design *d, int sv)
 		const char *r;
 		int ind;
 		size_t bl;
-		if (sv) {
-			r = sv_name(&names, *nm, j < n->nin ? "arg" : "out", 1);
+		if (sv) { /* as emit_sv names it: hw.verilogName first */
+			r = sv_name(&names, n->port_vname && n->port_vname[j] ?
+				n->port_vname[j] : *nm, j < n->nin ? "arg" :
+				"out", 1);
 			*nm = arena_strndup(&d->arena, r, strlen(r));
 			continue;
 		}

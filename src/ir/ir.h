@@ -81,7 +81,7 @@ typedef struct {
 	int is_decl;           /* declaration without body (private) */
 	int is_private;        /* written `private`: not a --top candidate */
 	const char *verilog_name; /* hw.module.extern's verilogName, or NULL */
-	const char **port_vname; /* hw.module.extern: per port (inputs, then
+	const char **port_vname; /* hw module: per port (inputs, then
 	                            outputs) its hw.verilogName or NULL; NULL
 	                            when no port has one */
 	const char *params;    /* hw.module.extern's parameter declarations

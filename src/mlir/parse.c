@@ -504,7 +504,8 @@ static void skip_func_rest(Parser *p)
 }
 
 /* A port's attribute dictionary, if any: *vn gets its hw.verilogName
- * (the name an external module's Verilog gives the port), else NULL. */
+ * (the port's name in the Verilog: an external module's, or the one
+ * CIRCT's name legalization chose), else NULL. */
 static void port_attrs(Parser *p, Sig *s, const char **vn)
 {
 	Attr *d, *a;
@@ -679,7 +680,7 @@ static void parse_func_def(Parser *p, int hw)
 			f->verilog_name = arena_strndup(&p->m->arena, vn->s,
 				vn->n);
 	}
-	if (ext && hw && s->nvname) { /* its ports' Verilog names */
+	if (hw && s->nvname) { /* its ports' Verilog names */
 		f->port_vname = arena_alloc(&p->m->arena, (s->nin + s->nout +
 			1) * sizeof *f->port_vname);
 		memcpy(f->port_vname, s->inv, s->nin * sizeof *s->inv);

@@ -82,7 +82,7 @@ static int valid_name(const char *s)
  * ((letter | _) (letter | digit | _ | $ | .)*), else quoted, so that empty
  * and numeric names read back.  Names are kept as written between the
  * quotes (the lexer does not decode escapes), so they print the same. */
-/* An external module's port p's hw.verilogName, if it has one (quotes,
+/* A module's port p's hw.verilogName, if it has one (quotes,
  * backslashes and control bytes as \XX). */
 static void put_vname(Buf *b, const Func *f, uint32_t p)
 {

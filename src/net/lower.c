@@ -702,6 +702,20 @@ static int lower_cfg(Fn *F)
 
 /* ---- functions */
 
+/* f's ports' hw.verilogName attributes, if any, onto n (inputs, then
+ * outputs: an external module's hidden inputs are no ports). */
+static void copy_vnames(Lower *L, const Func *f, Net *n)
+{
+	uint32_t i;
+
+	if (!f->port_vname)
+		return;
+	n->port_vname = arena_alloc(&L->d->arena, (f->nin + f->nout + 1) *
+		sizeof *n->port_vname);
+	for (i = 0; i < f->nin + f->nout; i++)
+		n->port_vname[i] = dstr(L, f->port_vname[i]);
+}
+
 /* An external module: real input ports, then one hidden input per
  * output driving it (net.h, net_is_extern). */
 static void lower_extern(Lower *L, uint32_t fi)
@@ -717,12 +731,7 @@ static void lower_extern(Lower *L, uint32_t fi)
 	n->loc = f->loc;
 	n->verilog_name = dstr(L, f->verilog_name);
 	n->params = dstr(L, f->params);
-	if (f->port_vname) {
-		n->port_vname = arena_alloc(&L->d->arena, (f->nin + f->nout +
-			1) * sizeof *n->port_vname);
-		for (i = 0; i < f->nin + f->nout; i++)
-			n->port_vname[i] = dstr(L, f->port_vname[i]);
-	}
+	copy_vnames(L, f, n);
 	for (i = 0; i < f->nin; i++)
 		net_input(n, dstr(L, f->in_name[i]),
 			type_width(f->in_ty[i], L->W));
@@ -758,6 +767,7 @@ static int lower_func(Lower *L, uint32_t fi)
 	L->fnet[fi] = L->d->nnet;
 	F.n = design_add_net(L->d, f->name);
 	F.n->loc = f->loc;
+	copy_vnames(L, f, F.n);
 	F.val = xmalloc(((size_t)f->nval + 1) * sizeof *F.val);
 	for (i = 0; i < f->nval; i++)
 		F.val[i] = NONE;

@@ -48,7 +48,7 @@ typedef struct {
 	                         parameters as MLIR wrote them, else NULL */
 	const char *verilog_name; /* external module: its Verilog name, or
 	                         NULL (its name) */
-	const char **port_vname; /* external module: per port (real inputs,
+	const char **port_vname; /* hw module: per port (real inputs,
 	                         then outputs) its Verilog name or NULL; NULL
 	                         when none has one (the design's arena) */
 	const char *params;   /* external module: its parameter declarations
