@@ -788,6 +788,16 @@ static void syn_condbr(Parser *p, Built *b)
 	parse_opt_attrs(p, NULL);
 }
 
+/* An instance's hw.verilogName attribute, if d has one, names it (as
+ * CIRCT's ExportVerilog names the instance after name legalization);
+ * not an instance (no iname): nothing. */
+static void inst_vname(Parser *p, Op *o, const Attr *d)
+{
+	const Attr *a = d ? attr_dict_get(d, "hw.verilogName") : NULL;
+	if (o->iname && a && a->kind == A_STR && a->n)
+		o->iname = arena_strndup(&p->m->arena, a->s, a->n);
+}
+
 /* The rest of a call after its `(` (at `at`): %a, ... `)` attr-dict `:`
  * (T...) -> U. */
 static void call_rest(Parser *p, Built *b, Loc at)
@@ -796,7 +806,7 @@ static void call_rest(Parser *p, Built *b, Loc at)
 	parse_uses(p, s, 1);
 	ps_expect_match(p, ")", "(", at);
 	set_nopnd(p, b);
-	parse_opt_attrs(p, NULL);
+	inst_vname(p, cur_op(p, b), parse_opt_attrs(p, NULL));
 	ps_expect(p, ":");
 	parse_fn_type(p, b, 1);
 }
@@ -952,7 +962,7 @@ static void syn_instance(Parser *p, Built *b)
 		(n + b->nres + 1) * sizeof *o->labels);
 	for (i = 0; i < n + b->nres; i++)
 		o->labels[i] = labels[i];
-	parse_opt_attrs(p, NULL);
+	inst_vname(p, o, parse_opt_attrs(p, NULL));
 }
 
 /* index.add %a, %b */
@@ -1142,6 +1152,7 @@ static void syn_generic(Parser *p, Built *b, int op, Loc name_loc)
 		if (op == OP_INSTANCE) {
 			o->iname = in && in->kind == A_STR ?
 				arena_strndup(&p->m->arena, in->s, in->n) : "inst";
+			inst_vname(p, o, d);
 			generic_labels(p, b, o, attr_dict_get(d, "argNames"),
 				attr_dict_get(d, "resultNames"));
 		}

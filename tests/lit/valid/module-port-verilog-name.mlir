@@ -2,8 +2,9 @@
 // name legalization leaves them, e.g. `in %reg {hw.verilogName =
 // "reg_0"}`) is declared under that name in every SystemVerilog output,
 // as ExportVerilog writes it, and an instance of the module connects it
-// by that name.  The MLIR outputs keep the attributes; a port without
-// one keeps its (legalized) IR name.
+// by that name; an instance's hw.verilogName names the instance.  The
+// MLIR outputs keep the ports' attributes; a port without one keeps its
+// (legalized) IR name.
 // RUN: combc %s -O0 -o %t.sv
 // RUN: FileCheck %s --check-prefix=SV < %t.sv
 // SV: module child (
@@ -14,7 +15,7 @@
 // SV-NEXT: input logic [3:0] x_port,
 // SV-NEXT: input logic [3:0] reg_0,
 // SV-NEXT: output logic [3:0] z
-// SV: child c (
+// SV: child c_0 (
 // SV-NEXT: .in_name(
 // SV-NEXT: .b(
 // SV-NEXT: .kept_name(
@@ -39,6 +40,6 @@ hw.module @child(in %a : i4 {hw.verilogName = "in_name"}, in %b : i4, out y : i4
   hw.output %s : i4
 }
 hw.module @top(in %x : i4 {hw.verilogName = "x_port"}, in %reg : i4 {hw.verilogName = "reg_0"}, out z : i4) {
-  %r = hw.instance "c" @child(a: %x : i4, b: %reg : i4) -> (y: i4)
+  %r = hw.instance "c" sym @c @child(a: %x : i4, b: %reg : i4) -> (y: i4) {hw.verilogName = "c_0"}
   hw.output %r : i4
 }
