@@ -99,7 +99,12 @@ typedef struct {
 	                            rounds (tests of the SAT refutations) */
 	uint64_t exhaustive_work; /* ... or only within this many node words
 	                            of simulation (0: 2^29, about a second;
-	                            many small calls take less) */
+	                            many small calls take less; it bounds
+	                            the fraig classes' part simulation too) */
+	int no_windows;          /* prove candidates in the global solver
+	                            only, not first in a fresh one over a
+	                            500-AND window (small miters: the
+	                            window's set-up costs more than it saves) */
 	/* Effort caps for pathological graphs (aig_fraig; 0: none), which
 	 * start only once the sweep has spent LEC_CAP_UNKNOWNS undecided
 	 * proofs or LEC_CAP_CALLS global SAT calls (lec.c says why) */

@@ -612,8 +612,8 @@ static int prove_equal(Lec *L, Lit a, Lit b, int64_t limit)
 
 	if ((L->p->small_window &&
 	    prove_window(L, a, b, L->p->small_window)) ||
-	    prove_window(L, a, b, WIN_NODES) || (L->p->big_window &&
-	    L->st->sat_calls >= LEC_CAP_CALLS &&
+	    (!L->p->no_windows && prove_window(L, a, b, WIN_NODES)) ||
+	    (L->p->big_window && L->st->sat_calls >= LEC_CAP_CALLS &&
 	    prove_window(L, a, b, L->p->big_window))) {
 		learn_equal(L, a, b);
 		return 1;
@@ -1054,7 +1054,9 @@ static void fraig_groups(Lec *L)
 	Supp sp;
 	uint32_t n, i, j, cap = 2, nhead = 0, *tab, *heads, *next, *q, *stack;
 	uint32_t *stamp, *hd, nq, ns;
-	uint64_t budget = FRAIG_EXHAUSTIVE_WORK, *w, *h, *key, *tmp;
+	uint64_t budget = L->p->exhaustive_work && L->p->exhaustive_work <
+		FRAIG_EXHAUSTIVE_WORK ? L->p->exhaustive_work :
+		FRAIG_EXHAUSTIVE_WORK, *w, *h, *key, *tmp;
 	uint8_t *top, *ph, *bad;
 
 	if (L->p->no_exhaustive || !m->npi || m->nnode > SUPP_NODES)
