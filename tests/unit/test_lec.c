@@ -15,7 +15,8 @@
  *     distinguish the outputs: lec_aigs stops with an internal error);
  *   - a 12-input parity as a chain and as a tree: EQUAL from window
  *     proofs alone (by truth tables over the 12 inputs), no global SAT
- *     call (with exhaustive simulation off);
+ *     call (with exhaustive simulation off); with no_windows, none is
+ *     tried and the global solver proves it;
  *   - a miter of 18 inputs: decided by simulating all 2^18 patterns
  *     (test_exhaustive says what it checks);
  *   - aig_fraig stops proving at LecParams.max_unknowns undecided calls
@@ -197,6 +198,14 @@ static void test_window_tables(void **state)
 	assert_int_equal(r.st.exhaustive, 0);
 	assert_true(r.st.win_proved > 0);
 	assert_int_equal(r.st.sat_calls, 0);
+	lec_result_free(&r);
+	/* no_windows (the mfs certificate's small miters): no window is
+	 * tried, so the global solver decides, still EQUAL */
+	lp.no_windows = 1;
+	lec_aigs(&a, &b, &lp, &r);
+	assert_int_equal(r.verdict, LEC_EQUAL);
+	assert_int_equal(r.st.win_calls, 0);
+	assert_true(r.st.sat_calls > 0);
 	lec_result_free(&r);
 	aig_free(&a);
 	aig_free(&b);
