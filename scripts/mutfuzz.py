@@ -63,10 +63,12 @@ KNOWN_BUGS = [
     # fixed.
 ]
 
-# Diagnostics quality problems that are reported but fail the run only
-# with --strict: the same diagnostic twice at the same place; far more
-# diagnostic text than input (whole long lines echoed per error).
-WARN_KINDS = {'dupdiag', 'hugediag'}
+# Problems that are reported (with the mutant's number, to replay it)
+# but fail the run only with --strict: the same diagnostic twice at the
+# same place; far more diagnostic text than input (whole long lines
+# echoed per error); a run slower than --slow (most are mutants grown to
+# gigabytes: one of 4 GB took 5 s to read and refuse).
+WARN_KINDS = {'dupdiag', 'hugediag', 'slow'}
 
 # tokens that are likely to confuse a parser in interesting ways
 DICT = [
@@ -422,7 +424,8 @@ def check(ctx, cmd, data, stdin_file, out, allow2, workdir, nlines):
         if left:
             return 'leftover', 'failed run left %s behind' % left, err
     if dt > ctx.a.slow:
-        return 'slow', None, err
+        return 'slow', '%.1f s (over --slow %g) for a %d-byte input' % (
+            dt, ctx.a.slow, len(data)), err
     return {0: 'ok', 1: 'error', 2: 'usage'}[rc], None, err
 
 
@@ -552,7 +555,7 @@ def main():
                     help='time limit of the reduction of one failure')
     ap.add_argument('--max-repros', type=int, default=20)
     ap.add_argument('--strict', action='store_true',
-                    help='also fail on repeated diagnostics (%s)' %
+                    help='also fail on the warnings (%s)' %
                     ', '.join(sorted(WARN_KINDS)))
     ap.add_argument('--only', help='run only these mutant numbers '
                     '(comma-separated), e.g. to replay a failure')
