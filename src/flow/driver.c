@@ -869,17 +869,15 @@ static const char **sv_port_names(const CompileParams *p, const Net *net,
 		return NULL;
 	nm = xcalloc((size_t)ports->nin + ports->nout + 1, sizeof *nm);
 	for (j = 0; j < ports->nin; j++)
-		nm[j] = j < net->nin && net->port_vname[j] ?
-			net->port_vname[j] : ports->in_name[j];
+		nm[j] = j < net->nin ? net_port_sv(net, j,
+			ports->in_name[j]) : ports->in_name[j];
 	for (j = 0; j < ports->nout; j++)
-		nm[ports->nin + j] = j < net->nout &&
-			net->port_vname[net->nin + j] ?
-			net->port_vname[net->nin + j] : ports->out_name[j];
+		nm[ports->nin + j] = j < net->nout ? net_port_sv(net,
+			net->nin + j, ports->out_name[j]) : ports->out_name[j];
 	ports->in_name = nm;
 	ports->out_name = nm + ports->nin;
 	return nm;
 }
-
 
 /* The bit-level backends for an MLIR design: each selected net (the top,
  * or every function with a body in file order) is bit-blasted with its

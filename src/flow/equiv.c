@@ -40,9 +40,8 @@ static void pairing_names(Design *d, int sv)
 		int ind;
 		size_t bl;
 		if (sv) { /* as emit_sv names it: hw.verilogName first */
-			r = sv_name(&names, n->port_vname && n->port_vname[j] ?
-				n->port_vname[j] : *nm, j < n->nin ? "arg" :
-				"out", 1);
+			r = sv_name(&names, net_port_sv(n, j, *nm), j <
+				n->nin ? "arg" : "out", 1);
 			*nm = arena_strndup(&d->arena, r, strlen(r));
 			continue;
 		}

@@ -79,6 +79,13 @@ static inline uint32_t net_real_nin(const Design *d, uint32_t net)
 {
 	return net_is_extern(d, net) ? d->ext_nin[net] : d->nets[net].nin;
 }
+/* Port p of n (real inputs, then outputs) in Verilog: its hw.verilogName
+ * if it has one, else name (not yet made legal). */
+static inline const char *net_port_sv(const Net *n, uint32_t p,
+	const char *name)
+{
+	return n->port_vname && n->port_vname[p] ? n->port_vname[p] : name;
+}
 
 Net *design_add_net(Design *d, const char *name);
 uint32_t net_input(Net *n, const char *name, uint32_t w);
