@@ -78,7 +78,7 @@ DICT = [
     'comb.add', 'comb.concat', 'comb.extract', 'comb.truth_table',
     'comb.lut', 'comb.icmp', 'comb.mux', 'comb.replicate', 'hw.instance',
     'hw.output', 'hw.constant', 'arith.constant', 'arith.cmpi', 'cf.br',
-    'cf.cond_br', 'return', 'func.call', 'index.cmp', 'index.constant',
+    'cf.cond_br', 'cf.switch', 'default:', 'return', 'func.call', 'index.cmp', 'index.constant',
     'index.casts', 'index.sizeof', 'i0', 'i1', 'i8', 'i64', 'i65', 'i65536',
     'i65537', 'i4294967296', 'i99999999999999999999', 'si8', 'ui4', 'index',
     'f32', 'memref<4xi8>', 'tensor<?xi8>', 'vector<4xi1>', 'none', 'loc(',

@@ -19,7 +19,9 @@ of which is the top; earlier ones are called (`func.call`, `call`, generic
     bits) at widths 1..130 (1, 63, 64, 65, 127..130 favoured) and, rarely,
     511, 512, 513, 600 and 1000;
   * acyclic control flow: cf.cond_br diamonds with block arguments, nested,
-    both arms to one block, early returns, br chains;
+    both arms to one block, early returns, br chains; cf.switch / std.switch
+    / switch fans (0..4 cases at boundary values, negative and repeated
+    ones, several cases to one block);
   * multi-results (`%r:2`, `%r#1`), custom and generic op syntax, `loc(...)`
     and `#loc` aliases, `!type` aliases, comments, containers (`module`,
     `module @n attributes`, `"builtin.module"`, none), graph-region order in
@@ -274,6 +276,18 @@ class Model:
                 return vals
             if t.sem == 'br':
                 tgt, passed = t.attrs['dest'][0], vals
+            elif t.sem == 'switch':
+                # first case equal to the flag (values modulo 2^w), else
+                # the default (dest 0)
+                w = self.w(t.args[0].ty)
+                k = 0
+                for i, c in enumerate(t.attrs['cases']):
+                    if c & mask(w) == vals[0]:
+                        k = i + 1
+                        break
+                at = 1 + sum(len(a) for a in t.attrs['dest_args'][:k])
+                tgt = t.attrs['dest'][k]
+                passed = vals[at:at + len(t.attrs['dest_args'][k])]
             else:
                 n0 = len(t.attrs['dest_args'][0])
                 if vals[0]:
@@ -1029,6 +1043,10 @@ class Gen:
             return 'std.cond_br' if cond else 'std.br'
         return 'cond_br' if cond else 'br'
 
+    def switch_spell(self):
+        fam = self.f.style['cf']
+        return {'cf': 'cf.switch', 'std': 'std.switch'}.get(fam, 'switch')
+
     def gen_region(self, depth):
         """Straight code and diamonds into self.cur; leaves self.cur open
         (to be terminated by the caller)."""
@@ -1036,8 +1054,65 @@ class Gen:
         while (depth < 3 and self.chance(0.45 / (depth + 1)) and
                len(self.f.blocks) < 14 and
                not (self.max_ops and self.nops >= self.max_ops)):
-            self.gen_diamond(depth)
+            if self.feat('switch') and self.chance(0.25):
+                self.gen_switch(depth)
+            else:
+                self.gen_diamond(depth)
             self.gen_straight(self.r.randint(0, 4))
+
+    def gen_switch(self, depth):
+        """cf.switch on an integer: 0..4 cases (boundary values, sometimes
+        negative or repeated) to the join block or to arms (an arm may
+        be the target of several cases, with different arguments)."""
+        ints = [t for t in self.types_in_scope() if t != 'index']
+        t = self.pick(ints) if ints and self.chance(0.85) else \
+            self.pick([1, 2, 3, 8, 32, 64])
+        flag = self.get(t, fresh=0.3)
+        w = t
+        outer = {k: list(vs) for k, vs in self.scope.items()}
+        pre = self.cur
+        jtys = [self.pick(self.types_in_scope() or self.palette)
+                for _ in range(self.r.randint(0, 2))]
+        join = self.new_block(jtys)
+        cases = []
+        for _ in range(self.r.randint(0, 4)):
+            if cases and self.chance(0.1):
+                c = self.pick(cases)             # a repeat: never taken
+            else:
+                c = self.boundary(w)
+                if w <= 63 and c >> (w - 1) and self.chance(0.5):
+                    c -= 1 << w                  # written negative
+            cases.append(c)
+        arms, dests, dargs = [], [], []
+        for _ in range(len(cases) + 1):
+            if arms and self.chance(0.2):
+                arm = self.pick(arms)
+            elif self.chance(0.35):
+                arm = None
+            else:
+                tys = [self.pick(self.types_in_scope() or self.palette)
+                       for _ in range(self.r.randint(0, 2))]
+                arm = self.new_block(tys)
+                arms.append(arm)
+            tgt = join if arm is None else arm
+            dests.append(tgt)
+            dargs.append([self.get(v.ty) for v in tgt.args])
+        self.cur = pre
+        self.term('switch', self.switch_spell(),
+                  [flag] + [v for a in dargs for v in a],
+                  {'dest': dests, 'dest_args': dargs, 'cases': cases})
+        for arm in arms:
+            self.enter(arm, outer)
+            self.gen_region(depth + 1)
+            if self.chance(0.15):
+                self.gen_return()
+                continue
+            live = self.live_sinks()
+            a = [self.pick_live(t2, live) for t2 in jtys]
+            self.term('br', self.br_spell(False), a, {'dest': [join]})
+        self.f.blocks.remove(join)
+        self.f.blocks.append(join)
+        self.enter(join, outer)
 
     def term(self, sem, spell, args, attrs=None):
         op = Op(sem, spell, args, [], attrs or {}, self.is_generic())
@@ -1453,10 +1528,29 @@ class Printer:
             d = op.attrs['dest_args']
             attrs.append('operandSegmentSizes = array<i32: 1, %d, %d>' % (
                 len(d[0]), len(d[1])))
+        elif s == 'switch':
+            d = op.attrs['dest_args']
+            cs = op.attrs['cases']
+            t = op.args[0].ty
+            if self.r.random() < 0.5:   # MLIR 18 on
+                seg = 'array<i32%s>' % ''.join(
+                    (': ' if i == 0 else ', ') + str(len(a))
+                    for i, a in enumerate(d[1:]))
+                ss = 'operandSegmentSizes = array<i32: 1, %d, %d>'
+            else:                        # before properties
+                seg = 'dense<[%s]> : vector<%dxi32>' % (
+                    ', '.join(str(len(a)) for a in d[1:]), len(cs))
+                ss = 'operand_segment_sizes = dense<[1, %d, %d]> : ' \
+                     'vector<3xi32>'
+            attrs.append('case_operand_segments = ' + seg)
+            if cs:
+                attrs.append('case_values = dense<[%s]> : vector<%dx%s>' % (
+                    ', '.join(str(c) for c in cs), len(cs), tname(t)))
+            attrs.append(ss % (len(d[0]), sum(len(a) for a in d[1:])))
         if op.bin:
             attrs.append('twoState')
         succ = ''
-        if s in ('br', 'cond_br'):
+        if s in ('br', 'cond_br', 'switch'):
             succ = '[%s]' % ', '.join('^' + b.label
                                       for b in op.attrs['dest'])
         a = ''
@@ -1578,6 +1672,15 @@ class Printer:
             return '%s %s, %s, %s' % (sp, op.args[0].use,
                                       self.succ(d[0], da[0]),
                                       self.succ(d[1], da[1]))
+        if s == 'switch':
+            d = op.attrs['dest']
+            da = op.attrs['dest_args']
+            items = ['default: ' + self.succ(d[0], da[0])]
+            items += ['%d: %s' % (c, self.succ(b, a)) for c, b, a in
+                      zip(op.attrs['cases'], d[1:], da[1:])]
+            return '%s %s : %s, [\n%s\n  ]' % (
+                sp, op.args[0].use, self.ty(op.args[0].ty),
+                ',\n'.join('    ' + x for x in items))
         raise ValueError('printer: %s' % sp)
 
     def succ(self, b, args):

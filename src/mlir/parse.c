@@ -191,6 +191,19 @@ static uint32_t new_block(Parser *p, const char *label, Loc loc)
 	return f->nblock++;
 }
 
+uint32_t ps_gen_label(Parser *p, Loc loc)
+{
+	grow((void **)&p->lab, &p->cap_lab, p->nlab + 1, sizeof *p->lab,
+		1u << 30, "blocks");
+	p->lab[p->nlab] = (Label){"switch", NONE, loc}; /* not in p->labels */
+	return p->nlab++;
+}
+
+void ps_gen_block(Parser *p, uint32_t label, Loc loc)
+{
+	p->lab[label].block = new_block(p, "switch", loc);
+}
+
 static void add_block_arg(Parser *p, const Tok *name, Type ty)
 {
 	Func *f = p->f;
@@ -285,6 +298,7 @@ static void parse_body(Parser *p, Loc open, int unnamed_args, Type *argty,
 {
 	jmp_buf jb, *outer = p->jb;
 	volatile int entry_label = 0;
+	volatile int any_op = 0; /* an op was begun (it may have failed) */
 
 	p->jb = &jb;
 	while (!tok_is(&p->tok, "}")) {
@@ -304,7 +318,7 @@ static void parse_body(Parser *p, Loc open, int unnamed_args, Type *argty,
 				" got end of file", open.line, open.col);
 		if (p->tok.kind == TK_CARET) {
 			int entry = p->f->nblock == 1 && p->f->blocks[0].nop == 0 &&
-				    !entry_label;
+				    !entry_label && !any_op;
 			uint32_t before = p->f->blocks[0].narg;
 			Loc lloc = p->tok.loc;
 			parse_label(p, entry);
@@ -331,6 +345,7 @@ static void parse_body(Parser *p, Loc open, int unnamed_args, Type *argty,
 		if (unnamed_args && nargs && nargs != NONE && !entry_label)
 			ps_error_at(p, p->tok.loc, "function with unnamed arguments "
 				"needs an entry block label with arguments");
+		any_op = 1;
 		parse_op(p);
 	}
 	p->jb = outer;

@@ -159,6 +159,23 @@ int ps_is_agg_op(const char *s, size_t n);
 uint32_t parse_agg_op(Parser *p, const Tok *name, int generic,
 	uint32_t *v0);
 void agg_free(Parser *p);
+/* A generated op `spell` (its result, if t is not TY_NONE, of type t)
+ * over use values in[0..n) of the current block, pred set (extract's low
+ * bit, icmp's predicate).  Returns the result's value id (the op's index
+ * when it has no result). */
+uint32_t ps_gen_op(Parser *p, const char *spell, const uint32_t *in,
+	uint32_t n, Type t, uint32_t pred, Loc loc);
+/* A generated constant (hw.constant in an hw.module, else
+ * arith.constant) of w > 0 bits from v (BV_WORDS(w) words). */
+uint32_t ps_gen_const(Parser *p, const Word *v, uint32_t w, Loc loc);
+
+/* ---------------------------------------------------------- parse_switch.c */
+
+/* Is s[0..n) a spelling of cf.switch (cf.switch, std.switch, switch)? */
+int ps_is_switch(const char *s, size_t n);
+/* The switch op `name` (consumed; generic: its quoted form), expanded
+ * into a chain of cf.cond_br over fresh blocks. */
+void parse_switch(Parser *p, const Tok *name, int generic);
 
 /* ------------------------------------------------------------- parse_op.c */
 
@@ -177,6 +194,10 @@ void ps_define_values(Parser *p, const char *name, uint32_t v,
 	uint32_t count);
 /* The label index of block name t (created at its first use). */
 uint32_t ps_label_ref(Parser *p, const Tok *t);
+/* A label for a block the parser generates (no source name can refer
+ * to it), and that block: new, without arguments, made current. */
+uint32_t ps_gen_label(Parser *p, Loc loc);
+void ps_gen_block(Parser *p, uint32_t label, Loc loc);
 void ps_implicit_output(Parser *p, Loc loc);
 /* " (why)" for op names of dialects combc does not support, else "". */
 const char *ps_unsupported_hint(const char *s, size_t n);

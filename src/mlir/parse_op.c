@@ -1289,6 +1289,15 @@ void parse_op(Parser *p)
 	generic = name.kind == TK_STR;
 	if (name.kind != TK_ID && !generic)
 		ps_expected(p, "an operation");
+	if (ps_is_switch(name.s, name.n)) {
+		if (rn.n)
+			ps_error_at(p, rn.name[0].loc, "'%.*s' has no results",
+				(int)name.n, name.s);
+		ps_next(p);
+		parse_switch(p, &name, generic);
+		ps_skip_loc(p);
+		return;
+	}
 	if (ps_is_agg_op(name.s, name.n)) {
 		ps_next(p);
 		b.nres = parse_agg_op(p, &name, generic, &v0);

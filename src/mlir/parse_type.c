@@ -310,47 +310,89 @@ static Attr *parse_modty(Parser *p, Loc loc)
 	return a;
 }
 
-/* `dense` `<` `[` int (`,` int)* `]` `>` (`:` type)? as a list of
- * integers; 0 (nothing consumed) for any other dense attribute, which the
- * caller skips. */
+/* One integer literal of a dense attribute, or NULL (nothing consumed
+ * past a '-') when the current token is none. */
+static Attr *dense_int(Parser *p)
+{
+	Attr *e;
+	if (p->tok.kind != TK_INT && !tok_is(&p->tok, "-"))
+		return NULL;
+	e = attr_new(p, A_INT, p->tok.loc);
+	e->neg = ps_accept(p, "-");
+	if (p->tok.kind != TK_INT)
+		return NULL;
+	e->s = p->tok.s;
+	e->n = p->tok.n;
+	e->bits = 64;
+	ps_next(p);
+	return e;
+}
+
+/* The element count N of a one-dimensional `vector<NxT>` or
+ * `tensor<NxT>` whose `<` is the current token (not consumed); 0 for
+ * any other shape. */
+static uint32_t shape_count(const Parser *p)
+{
+	const char *s = p->tok.s + 1;
+	uint64_t n = 0;
+	int k;
+	while (*s == ' ')
+		s++;
+	for (k = 0; *s >= '0' && *s <= '9' && k < 8; s++, k++)
+		n = n * 10 + (uint64_t)(*s - '0');
+	if (!k || k == 8 || *s != 'x')
+		return 0;
+	for (s++; *s && *s != '>'; s++)
+		if (*s == 'x' && s[-1] >= '0' && s[-1] <= '9')
+			return 0; /* several dimensions */
+	return (uint32_t)n;
+}
+
+/* `dense` `<` (`[` int (`,` int)* `]` | int) `>` (`:` type)? as a list of
+ * integers (a splat `dense<5> : vector<3xi32>` as 3 copies); 0 (nothing
+ * consumed) for any other dense attribute, which the caller skips. */
 static int parse_dense_ints(Parser *p, Attr **out)
 {
 	Lexer save = p->lx;
 	Tok t0 = p->tok, t1 = p->prev;
 	Loc loc = p->tok.loc, at;
-	Attr *a;
+	Attr *a, *splat = NULL;
 
 	ps_next(p);
 	if (!tok_is(&p->tok, "<"))
 		goto other;
 	at = p->tok.loc;
 	ps_next(p);
-	if (!tok_is(&p->tok, "["))
-		goto other;
-	ps_next(p);
 	a = attr_new(p, A_LIST, loc);
-	while (!tok_is(&p->tok, "]")) {
-		Attr *e;
-		if (a->nelem && !ps_accept(p, ","))
+	if (!tok_is(&p->tok, "[")) {
+		if (!(splat = dense_int(p)))
 			goto other;
-		if (p->tok.kind != TK_INT && !tok_is(&p->tok, "-"))
-			goto other;
-		e = attr_new(p, A_INT, p->tok.loc);
-		e->neg = ps_accept(p, "-");
-		if (p->tok.kind != TK_INT)
-			goto other;
-		e->s = p->tok.s;
-		e->n = p->tok.n;
-		e->bits = 64;
+	} else {
 		ps_next(p);
-		attr_push(p, a, e, NULL);
+		while (!tok_is(&p->tok, "]")) {
+			Attr *e;
+			if (a->nelem && !ps_accept(p, ","))
+				goto other;
+			if (!(e = dense_int(p)))
+				goto other;
+			attr_push(p, a, e, NULL);
+		}
+		ps_next(p);
 	}
-	ps_next(p);
 	ps_expect_match(p, ">", "<", at);
 	if (ps_accept(p, ":")) { /* vector<3xi32>, tensor<3xi32>, i32 */
+		uint32_t n = 1, i;
 		ps_next(p);
-		if (tok_is(&p->tok, "<"))
+		if (tok_is(&p->tok, "<")) {
+			n = shape_count(p);
 			ps_skip_balanced(p);
+		}
+		if (splat && (n == 0 || n > 4096))
+			goto other;
+		for (i = 0; splat && i < n; i++)
+			attr_push(p, a, splat, NULL);
+	} else if (splat) {
+		attr_push(p, a, splat, NULL);
 	}
 	*out = a;
 	return 1;
