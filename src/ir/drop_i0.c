@@ -132,6 +132,12 @@ static void drop_func(Module *m, Func *f)
 	uint32_t *uses = xmalloc(((size_t)f->nuse + 1) * sizeof *uses);
 	uint32_t nkeep = 0;
 
+	if (f->port_vname) { /* inputs, then outputs: before the filters */
+		for (i = 0, j = 0; i < f->nin + f->nout; i++)
+			if ((i < f->nin ? f->in_ty[i] : f->out_ty[i - f->nin]) !=
+			    TY_I0)
+				f->port_vname[j++] = f->port_vname[i];
+	}
 	f->nin = filter_sig(f->in_ty, f->in_name, f->nin);
 	f->nout = filter_sig(f->out_ty, f->out_name, f->nout);
 	/* values: compacted in order, so ranges stay contiguous */
