@@ -24,7 +24,8 @@ of which is the top; earlier ones are called (`func.call`, `call`, generic
     ones, several cases to one block);
   * multi-results (`%r:2`, `%r#1`), custom and generic op syntax, `loc(...)`
     and `#loc` aliases, `!type` aliases, comments, containers (`module`,
-    `module @n attributes`, `"builtin.module"`, none), graph-region order in
+    `module @n attributes`, `"builtin.module"`, none), hw ports declared
+    with directions interleaved, graph-region order in
     hw.module bodies (uses before definitions), unreachable blocks, unused
     `func.func private` / `hw.module.extern` declarations;
   * idioms the optimizer rewrites (Gen.gen_pattern): x op x, x op C with C
@@ -1721,10 +1722,19 @@ class Printer:
         explicit_entry = False
         if f.kind == 'hw':
             if st['spelling'] == 'new':
-                ports = ['in %s : %s' % (v.use, self.ty(v.ty))
-                         for v in f.ins] + \
-                    ['out %s : %s' % (p, self.ty(t))
-                     for p, t in zip(f.out_ports, f.out_tys)]
+                ins = ['in %s : %s' % (v.use, self.ty(v.ty))
+                       for v in f.ins]
+                outs_ = ['out %s : %s' % (p, self.ty(t))
+                         for p, t in zip(f.out_ports, f.out_tys)]
+                ports = ins + outs_
+                if self.r.random() < 0.3:
+                    # directions interleaved (each kept in order), as
+                    # CIRCT allows
+                    ports = []
+                    while ins or outs_:
+                        side = ins if not outs_ or (
+                            ins and self.r.random() < 0.5) else outs_
+                        ports.append(side.pop(0))
                 out.append('%shw.module @%s(%s) {' % (ind, f.name,
                                                       ', '.join(ports)))
             else:

@@ -131,16 +131,28 @@ static void wrapper(const Fpga *f, const char *dut, Buf *b)
 			buf_puts(b, "  // no inputs\n");
 	}
 	buf_printf(b, "  %s dut (", dut);
-	for (i = 0, at = 0; i < fn->nin; i++) {
-		uint32_t w = type_width(fn->in_ty[i], f->W);
-		buf_printf(b, "%sin_r[%u:%u]", i ? ", " : "", at + w - 1, at);
-		at += w;
-	}
-	for (i = 0, at = 0; i < fn->nout; i++) {
-		uint32_t w = type_width(fn->out_ty[i], f->W);
-		buf_printf(b, "%sy[%u:%u]", i || fn->nin ? ", " : "", at + w - 1,
-			at);
-		at += w;
+	{ /* positional, in the order the module declares its ports */
+		uint32_t np = fn->nin + fn->nout, j;
+		uint32_t *lo = xmalloc(((size_t)np + 1) * sizeof *lo);
+		uint32_t *perm = xmalloc(((size_t)np + 1) * sizeof *perm);
+		for (i = 0, at = 0; i < np; i++) {
+			if (i == fn->nin)
+				at = 0;
+			lo[i] = at;
+			at += type_width(i < fn->nin ? fn->in_ty[i] :
+				fn->out_ty[i - fn->nin], f->W);
+		}
+		port_order(fn->port_out, fn->nin, fn->nout, perm);
+		for (j = 0; j < np; j++) {
+			uint32_t w;
+			i = perm[j];
+			w = type_width(i < fn->nin ? fn->in_ty[i] :
+				fn->out_ty[i - fn->nin], f->W);
+			buf_printf(b, "%s%s[%u:%u]", j ? ", " : "",
+				i < fn->nin ? "in_r" : "y", lo[i] + w - 1, lo[i]);
+		}
+		free(lo);
+		free(perm);
 	}
 	buf_puts(b, ");\nendmodule\n");
 }

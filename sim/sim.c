@@ -503,14 +503,23 @@ static char *last_module(const char *sv)
 /* "in_bus[7:0], in_bus[15:8], out_bus[0]" for the positional DUT ports. */
 static void port_list(const Sim *s, Buf *b)
 {
-	uint32_t i, n = 0;
+	uint32_t i, j, np = s->v.nport + s->nout;
+	uint32_t *perm = xmalloc(((size_t)np + 1) * sizeof *perm);
 
-	for (i = 0; i < s->v.nport; i++, n++)
-		buf_printf(b, "%sin_bus[%u:%u]", n ? ", " : "",
-			s->v.off[i] + s->v.w[i] - 1, s->v.off[i]);
-	for (i = 0; i < s->nout; i++, n++)
-		buf_printf(b, "%sout_bus[%u:%u]", n ? ", " : "",
-			s->ooff[i] + s->ow[i] - 1, s->ooff[i]);
+	/* positional, in the order the module declares its ports */
+	port_order(s->f->nin == s->v.nport && s->f->nout == s->nout ?
+		s->f->port_out : NULL, s->v.nport, s->nout, perm);
+	for (j = 0; j < np; j++) {
+		i = perm[j];
+		if (i < s->v.nport)
+			buf_printf(b, "%sin_bus[%u:%u]", j ? ", " : "",
+				s->v.off[i] + s->v.w[i] - 1, s->v.off[i]);
+		else
+			buf_printf(b, "%sout_bus[%u:%u]", j ? ", " : "",
+				s->ooff[i - s->v.nport] + s->ow[i - s->v.nport] - 1,
+				s->ooff[i - s->v.nport]);
+	}
+	free(perm);
 }
 
 /* The fault the test suite asks for: the top module is renamed
@@ -522,7 +531,7 @@ static int inject_fault(Sim *s)
 {
 	char *top = NULL, *p, *hdr, *hdr_end, *line, *name_end;
 	char **names = NULL;
-	uint32_t n = 0, i, np = s->v.nport + s->nout;
+	uint32_t n = 0, ni = 0, no = 0, i, np = s->v.nport + s->nout;
 	Buf r = {0};
 
 	for (p = s->sv.s; p; p = strstr(p + 1, "\nmodule "))
@@ -549,9 +558,14 @@ static int inject_fault(Sim *s)
 		k = sscanf(one, " %15s logic %63s %255[^,]", kind, a, b);
 		nm = k == 3 ? b : k == 2 ? a : NULL;
 		if (nm && (!strcmp(kind, "input") || !strcmp(kind, "output"))) {
+			/* inputs, then outputs, whatever the header's order */
+			int in = kind[0] == 'i';
+			uint32_t at = in ? ni++ : s->v.nport + no++;
 			char *e;
-			names[n] = xstrdup(nm);
-			for (e = names[n]; *e && *e != ' ' && *e != ','; e++)
+			if ((in && ni > s->v.nport) || (!in && no > s->nout))
+				goto fail;
+			names[at] = xstrdup(nm);
+			for (e = names[at]; *e && *e != ' ' && *e != ','; e++)
 				;
 			*e = 0;
 			n++;
@@ -572,12 +586,13 @@ static int inject_fault(Sim *s)
 		buf_printf(&r, "combc_fault_%u;\n", i);
 	}
 	buf_printf(&r, "  %s_combc_faulty combc_fault_dut (", s->dut);
-	for (i = 0; i < np; i++) {
+	for (i = 0; i < np; i++) { /* by name: any port order */
 		if (i < s->v.nport)
-			buf_printf(&r, "%s%s", i ? ", " : "", names[i]);
+			buf_printf(&r, "%s.%s(%s)", i ? ", " : "", names[i],
+				names[i]);
 		else
-			buf_printf(&r, "%scombc_fault_%u", i ? ", " : "",
-				i - s->v.nport);
+			buf_printf(&r, "%s.%s(combc_fault_%u)", i ? ", " : "",
+				names[i], i - s->v.nport);
 	}
 	buf_puts(&r, ");\n");
 	for (i = 0; i < s->nout; i++) {
@@ -606,12 +621,12 @@ static int inject_fault(Sim *s)
 		"'%s' flips bit 0 when bit 0 of '%s' is 1\n",
 		names[s->v.nport], s->dut, s->v.nport ? names[0] :
 		"(no input)");
-	for (i = 0; i < n; i++)
+	for (i = 0; i < np; i++)
 		free(names[i]);
 	free(names);
 	return 0;
 fail:
-	for (i = 0; i < n; i++)
+	for (i = 0; names && i < np; i++)
 		free(names[i]);
 	free(names);
 	buf_free(&r);

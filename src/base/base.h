@@ -107,6 +107,13 @@ void diag_verror(Ctx *c, Loc loc, const char *kind, const char *fmt,
 
 /* ---------------------------------------------------------------- util.c */
 
+/* The order in which a module declares its ports (CIRCT allows `in %a,
+ * out y, in %b`): out[k] is 1 when its k-th port is an output (NULL: the
+ * inputs come first).  perm[k] (nin + nout entries) gets that port's
+ * number counting inputs 0 .. nin-1, then outputs nin .. nin+nout-1. */
+void port_order(const uint8_t *out, uint32_t nin, uint32_t nout,
+	uint32_t *perm);
+
 /* Internal bug: print __FILE__:__LINE__ and abort.  Never for user errors. */
 noreturn void die_at(const char *file, int line, const char *fmt, ...);
 #define die(...) die_at(__FILE__, __LINE__, __VA_ARGS__)

@@ -45,6 +45,14 @@ static void *hint_huge(void *p, size_t n)
 
 /* Every allocation is held to the running call's memory budget
  * (ctx_check_memory); a failed one ends the call as "design too large". */
+void port_order(const uint8_t *out, uint32_t nin, uint32_t nout,
+	uint32_t *perm)
+{
+	uint32_t k, i = 0, o = 0;
+	for (k = 0; k < nin + nout; k++)
+		perm[k] = out && out[k] ? nin + o++ : out ? i++ : k;
+}
+
 void *xmalloc(size_t n)
 {
 	void *p;

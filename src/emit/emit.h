@@ -52,6 +52,8 @@ typedef struct {
 	const uint32_t *in_w;          /* its width in bits */
 	const char *const *out_name;   /* per output port */
 	const uint32_t *out_w;         /* its width in bits */
+	const uint8_t *port_out;       /* declared order (base.h,
+	                                  port_order), or NULL */
 } LutPorts;
 /* The lut-sv and lut-mlir writers, one each.  ports: the word-level
  * ports (`input logic [7:0] x`; for MLIR `func.func @f(%x: i8) -> i8`
@@ -90,7 +92,8 @@ typedef struct {
 	uint32_t wa;    /* operand width */
 } ArithOp;
 void lut_emit_ice40_arith(const LutNet *ln, const LutPorts *logic,
-	uint32_t nin0, uint32_t nout0, const ArithOp *ops, uint32_t nops,
+	uint32_t nin0, uint32_t nout0, const uint8_t *port_out0,
+	const ArithOp *ops, uint32_t nops,
 	const char *top, Buf *out);
 
 #endif

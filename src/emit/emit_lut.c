@@ -184,18 +184,22 @@ static void word_sig_sv(Buf *b, const LutNet *ln, const LutPorts *p,
 static void module_header(Buf *b, Arena *a, const LutPorts *p,
 	char **names, uint32_t unused)
 {
-	uint32_t i;
+	uint32_t i, j, np = p->nin + p->nout;
+	uint32_t *perm = xmalloc(((size_t)np + 1) * sizeof *perm);
 	if (unused)
 		buf_puts(b, "/* verilator lint_off UNUSEDSIGNAL */\n");
 	buf_printf(b, "module %s (\n", module_name(a, p->name));
-	for (i = 0; i < p->nin + p->nout; i++) {
-		uint32_t w = i < p->nin ? p->in_w[i] : p->out_w[i - p->nin];
+	port_order(p->port_out, p->nin, p->nout, perm);
+	for (j = 0; j < np; j++) {
+		uint32_t w;
+		i = perm[j];
+		w = i < p->nin ? p->in_w[i] : p->out_w[i - p->nin];
 		buf_printf(b, "  %s logic ", i < p->nin ? "input " : "output");
 		if (w > 1)
 			buf_printf(b, "[%u:0] ", w - 1);
-		buf_printf(b, "%s%s\n", names[i], i + 1 < p->nin + p->nout ?
-			"," : "");
+		buf_printf(b, "%s%s\n", names[i], j + 1 < np ? "," : "");
 	}
+	free(perm);
 	buf_puts(b, ");\n");
 	if (unused)
 		buf_puts(b, "/* verilator lint_on UNUSEDSIGNAL */\n");
@@ -616,12 +620,12 @@ void lut_emit_ice40(const LutNet *ln, const char *path,
 }
 
 void lut_emit_ice40_arith(const LutNet *ln, const LutPorts *logic,
-	uint32_t nin0, uint32_t nout0, const ArithOp *ops, uint32_t nops,
-	const char *top, Buf *out)
+	uint32_t nin0, uint32_t nout0, const uint8_t *port_out0,
+	const ArithOp *ops, uint32_t nops, const char *top, Buf *out)
 {
 	Arena a = {0};
 	char **names = port_names(&a, logic, top);
-	uint32_t i, n = logic->nin + logic->nout;
+	uint32_t i, j, *perm, n = logic->nin + logic->nout;
 	static const char *const cmp[] = {
 		[PRED_SLT] = "<", [PRED_SLE] = "<=", [PRED_SGT] = ">",
 		[PRED_SGE] = ">=", [PRED_ULT] = "<", [PRED_ULE] = "<=",
@@ -635,15 +639,20 @@ void lut_emit_ice40_arith(const LutNet *ln, const LutPorts *logic,
 	buf_printf(out, "// combc: adders, subtractors and compares as "
 		"operators (iCE40 carry chains)\n");
 	buf_printf(out, "module %s (\n", module_name(&a, top));
-	for (i = 0; i < nin0 + nout0; i++) {
-		uint32_t k = i < nin0 ? i : logic->nin + (i - nin0);
-		uint32_t w = i < nin0 ? logic->in_w[i] : logic->out_w[i - nin0];
+	perm = xmalloc(((size_t)nin0 + nout0 + 1) * sizeof *perm);
+	port_order(port_out0, nin0, nout0, perm);
+	for (j = 0; j < nin0 + nout0; j++) {
+		uint32_t k, w;
+		i = perm[j];
+		k = i < nin0 ? i : logic->nin + (i - nin0);
+		w = i < nin0 ? logic->in_w[i] : logic->out_w[i - nin0];
 		buf_printf(out, "  %s logic ", i < nin0 ? "input " : "output");
 		if (w > 1)
 			buf_printf(out, "[%u:0] ", w - 1);
-		buf_printf(out, "%s%s\n", names[k], i + 1 < nin0 + nout0 ? "," :
+		buf_printf(out, "%s%s\n", names[k], j + 1 < nin0 + nout0 ? "," :
 			"");
 	}
+	free(perm);
 	buf_puts(out, ");\n");
 	for (i = 0; i < nops; i++) {
 		uint32_t r = nin0 + i, x = logic->nin + nout0 + 2 * i;

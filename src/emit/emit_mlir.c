@@ -583,7 +583,7 @@ static void emit_net(Emitter *E)
 {
 	const Net *n = E->n;
 	uint8_t *live = net_live(n);
-	uint32_t *base, *res, nres = 0, k, i;
+	uint32_t *base, *res, *perm, nres = 0, k, i, j;
 	uint32_t rn = net_real_nin(E->d, E->ni);
 	int ext = net_is_extern(E->d, E->ni);
 
@@ -617,20 +617,29 @@ static void emit_net(Emitter *E)
 			snprintf(buf, sizeof buf, "arg%u", i);
 			E->name[x] = fresh(E, buf);
 		}
-		buf_printf(E->out, "%sin %%%s", i ? ", " : "", E->name[x]);
-		if (strcmp(E->name[x], pn)) {
-			buf_putc(E->out, ' ');
-			put_quoted(E, pn);
+	}
+	perm = xmalloc(((size_t)rn + n->nout + 1) * sizeof *perm);
+	port_order(n->port_out, rn, n->nout, perm);
+	for (j = 0; j < rn + n->nout; j++) {
+		i = perm[j];
+		buf_puts(E->out, j ? ", " : "");
+		if (i < rn) {
+			const char *pn = n->in_name[i];
+			uint32_t x = n->in_node[i];
+			buf_printf(E->out, "in %%%s", E->name[x]);
+			if (strcmp(E->name[x], pn)) {
+				buf_putc(E->out, ' ');
+				put_quoted(E, pn);
+			}
+			buf_printf(E->out, " : i%u", n->in_w[i]);
+		} else {
+			buf_puts(E->out, "out ");
+			put_port_name(E, n->out_name[i - rn]);
+			buf_printf(E->out, " : i%u", n->out_w[i - rn]);
 		}
-		buf_printf(E->out, " : i%u", n->in_w[i]);
 		put_vname(E, n, i);
 	}
-	for (i = 0; i < n->nout; i++) {
-		buf_printf(E->out, "%sout ", i || rn ? ", " : "");
-		put_port_name(E, n->out_name[i]);
-		buf_printf(E->out, " : i%u", n->out_w[i]);
-		put_vname(E, n, rn + i);
-	}
+	free(perm);
 	if (ext) { /* ports only: its hidden inputs are not ports */
 		buf_puts(E->out, ")");
 		if (n->verilog_name)

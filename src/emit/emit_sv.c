@@ -1220,7 +1220,7 @@ static void put_params(Buf *b, const char *s)
 static void instance(Mod *M, uint32_t x)
 {
 	const Node *k = N(M, x);
-	uint32_t cn = k->aux, i, np, rn;
+	uint32_t cn = k->aux, i, j, *perm, np, rn;
 	const Net *c;
 	char **cport, *iname, **conn;
 	Buf *b = &M->body;
@@ -1259,15 +1259,20 @@ static void instance(Mod *M, uint32_t x)
 			conn[i] = NULL;
 		}
 	}
-	/* ports by name: the real inputs (an external module's hidden ones
-	 * are not ports), then the outputs */
+	/* ports by name, in the callee's order: the real inputs (an external
+	 * module's hidden ones are not ports), then the outputs, unless it
+	 * declares them mixed */
 	np = rn + c->nout;
 	buf_printf(b, "  %s ", M->S->mod[cn]);
 	if (M->n->inst_param && M->n->inst_param[x])
 		put_params(b, M->n->inst_param[x]);
 	buf_printf(b, "%s (", iname);
-	for (i = 0; i < np; i++) {
-		uint32_t p = i < rn ? i : c->nin + i - rn;
+	perm = xmalloc(((size_t)np + 1) * sizeof *perm);
+	port_order(c->port_out, rn, c->nout, perm);
+	for (j = 0; j < np; j++) {
+		uint32_t p;
+		i = perm[j];
+		p = i < rn ? i : c->nin + i - rn;
 		buf_printf(b, "\n    .%s(", cport[p]);
 		if (i < rn) {
 			buf_puts(b, M->expr[IN(M, x)[i]]);
@@ -1275,8 +1280,9 @@ static void instance(Mod *M, uint32_t x)
 			uint32_t r = M->res[M->res_off[x] + i - rn];
 			buf_puts(b, r != NONE ? M->expr[r] : conn[i - rn]);
 		}
-		buf_puts(b, i + 1 < np ? ")," : ")");
+		buf_puts(b, j + 1 < np ? ")," : ")");
 	}
+	free(perm);
 	buf_puts(b, np ? "\n  );\n" : ");\n");
 	for (i = 0; i < c->nout; i++)
 		free(conn[i]);
@@ -1438,7 +1444,7 @@ static void emit_module(Sv *S, uint32_t ni)
 	const Net *n = &S->d->nets[ni];
 	Mod M = {0};
 	Buf *o = S->out;
-	uint32_t i, nn = n->nnode + 1, np = n->nin + n->nout;
+	uint32_t i, j, *perm, nn = n->nnode + 1, np = n->nin + n->nout;
 	size_t tw = 0;
 
 	M.S = S;
@@ -1479,8 +1485,10 @@ static void emit_module(Sv *S, uint32_t ni)
 	buf_printf(o, "module %s", S->mod[ni]);
 	if (np)
 		buf_puts(o, " (");
-	for (i = 0; i < np; i++) {
-		int in = i < n->nin;
+	perm = xmalloc(((size_t)np + 1) * sizeof *perm);
+	port_order(n->port_out, n->nin, n->nout, perm);
+	for (j = 0; j < np; j++) {
+		int in = (i = perm[j]) < n->nin;
 		uint32_t w = in ? n->in_w[i] : n->out_w[i - n->nin];
 		uint32_t x = in ? n->in_node[i] : NONE;
 		int unused = in && (!M.live[x] || !M.full[x]);
@@ -1490,10 +1498,11 @@ static void emit_module(Sv *S, uint32_t ni)
 		if (unused)
 			buf_puts(o, "\n  /* verilator lint_off UNUSEDSIGNAL */");
 		buf_printf(o, "\n  %s logic %-*s%s%s", in ? "input " : "output",
-			(int)tw, range, S->port[ni][i], i + 1 < np ? "," : "");
+			(int)tw, range, S->port[ni][i], j + 1 < np ? "," : "");
 		if (unused)
 			buf_puts(o, "\n  /* verilator lint_on UNUSEDSIGNAL */");
 	}
+	free(perm);
 	buf_puts(o, np ? "\n);\n" : ";\n");
 	if (S->multitop[ni])
 		buf_puts(o, "/* verilator lint_on MULTITOP */\n");

@@ -202,8 +202,8 @@ static void be_lut_ice40(const EmitInput *in, Buf *out)
 
 static void be_ice40(const EmitInput *in, Buf *out)
 {
-	lut_emit_ice40_arith(in->ln, in->ports, in->nin0, in->nout0, in->arith,
-		in->narith, in->top, out);
+	lut_emit_ice40_arith(in->ln, in->ports, in->nin0, in->nout0,
+		in->port_out0, in->arith, in->narith, in->top, out);
 }
 
 static void be_lut_mlir(const EmitInput *in, Buf *out)
@@ -653,7 +653,8 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 	const EmitInput *split, Buf *out)
 {
 	const Backend *be = &backends[p->emit];
-	EmitInput in = {p, NULL, NULL, NULL, ports, path, NULL, 0, 0, 0, NULL};
+	EmitInput in = {p, NULL, NULL, NULL, ports, path, NULL, 0, 0, 0, NULL,
+		NULL};
 	ScriptRun run[2], *w = &run[0];
 	StageLog remap_log = {0};
 	int map = be->level == LEVEL_LUT, two = 0;
@@ -722,6 +723,7 @@ static void emit_bits(Ctx *c, const CompileParams *p, Aig *g,
 		in.narith = split->narith;
 		in.nin0 = split->nin0;
 		in.nout0 = split->nout0;
+		in.port_out0 = split->port_out0;
 		in.top = split->top;
 	}
 	t = pass_begin(c, "emit");
@@ -921,7 +923,7 @@ static int compile_bits(const CompileParams *p, const Module *m,
 	for (i = 0; i < nsel; i++) {
 		const Net *net = &d.nets[sel[i]];
 		LutPorts ports = {net->name, net->nin, net->nout, net->in_name,
-			net->in_w, net->out_name, net->out_w};
+			net->in_w, net->out_name, net->out_w, net->port_out};
 		BlastParams bp;
 		LutScriptParams ssp, dsp;
 		Aig g, alt, bk;
@@ -939,10 +941,12 @@ static int compile_bits(const CompileParams *p, const Module *m,
 			split.arith = ops;
 			split.nin0 = net->nin;
 			split.nout0 = net->nout;
+			split.port_out0 = net->port_out;
 			split.top = net->name;
 			lnet = &ld.nets[0];
 			ports = (LutPorts){lnet->name, lnet->nin, lnet->nout,
-				lnet->in_name, lnet->in_w, lnet->out_name, lnet->out_w};
+				lnet->in_name, lnet->in_w, lnet->out_name, lnet->out_w,
+				NULL};
 		}
 		svn = sv_port_names(p, net, &ports);
 		blast_params_default(&bp);
@@ -1027,7 +1031,7 @@ int compile_module(const CompileParams *p, const Module *m, Buf *out)
 	Design d = {0};
 	uint32_t top;
 	EmitInput in = {p, &d, NULL, NULL, NULL, m->filename, NULL, 0, 0, 0,
-		NULL};
+		NULL, NULL};
 	double t;
 	int n;
 

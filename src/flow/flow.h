@@ -95,6 +95,7 @@ typedef struct {
 	 * ports are then the logic net's, after the design's nin0/nout0 */
 	const ArithOp *arith;
 	uint32_t narith, nin0, nout0;
+	const uint8_t *port_out0; /* their declared order, or NULL */
 	const char *top;        /* the design's module name */
 } EmitInput;
 

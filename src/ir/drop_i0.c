@@ -132,6 +132,15 @@ static void drop_func(Module *m, Func *f)
 	uint32_t *uses = xmalloc(((size_t)f->nuse + 1) * sizeof *uses);
 	uint32_t nkeep = 0;
 
+	if (f->port_out) { /* declared order, before the filters */
+		uint32_t ki = 0, ko = 0;
+		for (i = 0, j = 0; i < f->nin + f->nout; i++) {
+			Type t = f->port_out[i] ? f->out_ty[ko++] :
+				f->in_ty[ki++];
+			if (t != TY_I0)
+				f->port_out[j++] = f->port_out[i];
+		}
+	}
 	if (f->port_vname) { /* inputs, then outputs: before the filters */
 		for (i = 0, j = 0; i < f->nin + f->nout; i++)
 			if ((i < f->nin ? f->in_ty[i] : f->out_ty[i - f->nin]) !=

@@ -84,6 +84,9 @@ typedef struct {
 	const char **port_vname; /* hw module: per port (inputs, then
 	                            outputs) its hw.verilogName or NULL; NULL
 	                            when no port has one */
+	uint8_t *port_out;     /* hw module declaring an input after an
+	                          output: per port as declared, 1 for an
+	                          output (base.h, port_order); else NULL */
 	const char *params;    /* hw.module.extern's parameter declarations
 	                          between `<` and `>`, or NULL */
 	uint32_t nin, nout;

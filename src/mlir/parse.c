@@ -460,6 +460,8 @@ typedef struct Sig {
 	uint32_t nin, nout;
 	int unnamed;          /* inputs given as types only */
 	int nvname;           /* ports with a hw.verilogName */
+	uint8_t isout[2 * MAX_PORTS]; /* per port as declared: an output? */
+	int mixed;            /* an input declared after an output */
 } Sig;
 
 /* func-sig ::= `(` (%a `:` T attrs? loc?),* | T,* `)` (`->` results)? */
@@ -544,6 +546,7 @@ static void parse_hw_ports(Parser *p, Sig *s)
 	s->nin = s->nout = 0;
 	s->unnamed = 0;
 	s->nvname = 0;
+	s->mixed = 0;
 	ps_expect(p, "(");
 	if (!ps_accept(p, ")")) {
 		do {
@@ -563,6 +566,7 @@ static void parse_hw_ports(Parser *p, Sig *s)
 					s->nout);
 				ps_next(p);
 				ps_expect(p, ":");
+				s->isout[s->nin + s->nout] = 1;
 				s->out[s->nout++] = parse_type(p);
 			} else {
 				Tok n = p->tok;
@@ -579,6 +583,8 @@ static void parse_hw_ports(Parser *p, Sig *s)
 				ps_expect(p, ":");
 				s->in[s->nin] = parse_type(p);
 				add_block_arg(p, &n, s->in[s->nin]);
+				s->isout[s->nin + s->nout] = 0;
+				s->mixed |= s->nout > 0;
 				s->inn[s->nin++] = pname;
 			}
 			port_attrs(p, s, dir == 2 ? &s->outv[s->nout - 1] :
@@ -694,6 +700,10 @@ static void parse_func_def(Parser *p, int hw)
 		if (vn && vn->kind == A_STR) /* the black box's Verilog name */
 			f->verilog_name = arena_strndup(&p->m->arena, vn->s,
 				vn->n);
+	}
+	if (hw && s->mixed) { /* `in %a, out y, in %b`: keep that order */
+		f->port_out = arena_alloc(&p->m->arena, s->nin + s->nout + 1);
+		memcpy(f->port_out, s->isout, s->nin + s->nout);
 	}
 	if (hw && s->nvname) { /* its ports' Verilog names */
 		f->port_vname = arena_alloc(&p->m->arena, (s->nin + s->nout +

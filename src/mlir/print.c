@@ -465,7 +465,7 @@ static void print_func(Printer *p)
 	const Func *f = p->f;
 	Buf *b = p->out;
 	StrMap decl = {0};     /* a declaration's SSA names */
-	uint32_t i, k;
+	uint32_t i, j, k, *perm;
 
 	name_values(p);
 	if (f->is_hw) {
@@ -474,8 +474,22 @@ static void print_func(Printer *p)
 		if (f->is_decl && f->params)
 			buf_printf(b, "<%s>", f->params);
 		buf_putc(b, '(');
-		for (i = 0; i < f->nin; i++) {
-			buf_printf(b, "%sin ", i ? ", " : "");
+		perm = xmalloc(((size_t)f->nin + f->nout + 1) * sizeof *perm);
+		port_order(f->port_out, f->nin, f->nout, perm);
+		for (j = 0; j < f->nin + f->nout; j++) {
+			i = perm[j];
+			buf_puts(b, j ? ", " : "");
+			if (i >= f->nin) {
+				uint32_t o = i - f->nin;
+				buf_puts(b, "out ");
+				put_port_name(b, f->out_name[o] ? f->out_name[o] :
+					"out");
+				buf_puts(b, " : ");
+				put_type(p, f->out_ty[o]);
+				put_vname(b, f, i);
+				continue;
+			}
+			buf_puts(b, "in ");
 			if (f->nblock) {
 				put_val(p, f->blocks[0].arg + i);
 				if (strcmp(p->name[f->blocks[0].arg + i],
@@ -499,14 +513,8 @@ static void print_func(Printer *p)
 			put_type(p, f->in_ty[i]);
 			put_vname(b, f, i);
 		}
+		free(perm);
 		strmap_free(&decl);
-		for (i = 0; i < f->nout; i++) {
-			buf_printf(b, "%sout ", i || f->nin ? ", " : "");
-			put_port_name(b, f->out_name[i] ? f->out_name[i] : "out");
-			buf_puts(b, " : ");
-			put_type(p, f->out_ty[i]);
-			put_vname(b, f, f->nin + i);
-		}
 		buf_puts(b, ")");
 		if (f->is_decl && f->verilog_name)
 			buf_printf(b, " attributes {verilogName = \"%s\"}",

@@ -703,11 +703,17 @@ static int lower_cfg(Fn *F)
 /* ---- functions */
 
 /* f's ports' hw.verilogName attributes, if any, onto n (inputs, then
- * outputs: an external module's hidden inputs are no ports). */
+ * outputs: an external module's hidden inputs are no ports), and their
+ * declared order. */
 static void copy_vnames(Lower *L, const Func *f, Net *n)
 {
 	uint32_t i;
 
+	if (f->port_out) {
+		uint8_t *o = arena_alloc(&L->d->arena, f->nin + f->nout + 1);
+		memcpy(o, f->port_out, f->nin + f->nout);
+		n->port_out = o;
+	}
 	if (!f->port_vname)
 		return;
 	n->port_vname = arena_alloc(&L->d->arena, (f->nin + f->nout + 1) *

@@ -385,6 +385,7 @@ uint32_t net_rebuild_begin(Design *d)
 		to->loc = from->loc;
 		to->verilog_name = from->verilog_name;
 		to->port_vname = from->port_vname;
+		to->port_out = from->port_out;
 		to->params = from->params;
 		for (p = 0; p < from->nin; p++)
 			net_input(to, from->in_name[p], from->in_w[p]);

@@ -51,6 +51,10 @@ typedef struct {
 	const char **port_vname; /* hw module: per port (real inputs,
 	                         then outputs) its Verilog name or NULL; NULL
 	                         when none has one (the design's arena) */
+	const uint8_t *port_out; /* hw module declaring an input after an
+	                         output: per port (real inputs and outputs) as
+	                         declared, 1 for an output (base.h,
+	                         port_order); else NULL */
 	const char *params;   /* external module: its parameter declarations
 	                         as MLIR wrote them, or NULL */
 	uint32_t *htab; uint32_t hcap; /* hash-cons table (node ids, NONE) */
