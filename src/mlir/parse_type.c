@@ -310,11 +310,20 @@ static Attr *parse_modty(Parser *p, Loc loc)
 	return a;
 }
 
-/* One integer literal of a dense attribute, or NULL (nothing consumed
- * past a '-') when the current token is none. */
+/* One integer literal of a dense attribute (true and false, as MLIR
+ * prints i1 elements, are 1 and 0), or NULL (nothing consumed past a
+ * '-') when the current token is none. */
 static Attr *dense_int(Parser *p)
 {
 	Attr *e;
+	if (ps_is_id(p, "true") || ps_is_id(p, "false")) { /* i1 elements */
+		e = attr_new(p, A_INT, p->tok.loc);
+		e->s = p->tok.s[0] == 't' ? "1" : "0";
+		e->n = 1;
+		e->bits = 64;
+		ps_next(p);
+		return e;
+	}
 	if (p->tok.kind != TK_INT && !tok_is(&p->tok, "-"))
 		return NULL;
 	e = attr_new(p, A_INT, p->tok.loc);

@@ -41,6 +41,11 @@
 // RUN: combc eval %s --top=wide -- 5 | FileCheck %s %exact --check-prefix=W0
 // W0: 0
 
+// RUN: combc eval %s --top=bool_flag -- 1 3 4 | FileCheck %s %exact --check-prefix=B1
+// B1: 4
+// RUN: combc eval %s --top=bool_flag -- 0 3 4 | FileCheck %s %exact --check-prefix=B0
+// B0: 3
+
 // The expansion is ordinary cf.cond_br MLIR, read back to the same values:
 // RUN: combc %s --emit=mlir -O0 | FileCheck %s --check-prefix=MLIR
 // MLIR-NOT: switch
@@ -122,4 +127,11 @@ func.func @wide(%s: i64) -> i2 {
   ]
 ^bb9(%r: i2):
   return %r : i2
+}
+
+// An i1 flag: MLIR prints its case values dense<true>.
+func.func @bool_flag(%c: i1, %a: i8, %b: i8) -> i8 {
+  "cf.switch"(%c, %a, %b) [^bb1, ^bb1] <{case_operand_segments = array<i32: 1>, case_values = dense<true> : vector<1xi1>, operandSegmentSizes = array<i32: 1, 1, 1>}> : (i1, i8, i8) -> ()
+^bb1(%x: i8):
+  return %x : i8
 }
