@@ -25,8 +25,13 @@
 // SV-NEXT: .y(r),
 // SV-NEXT: .b(q),
 // SV-NEXT: .z(s)
-// RUN: verilator --lint-only -Wall -Wno-DECLFILENAME %t.sv
-// RUN: iverilog -g2012 -o %t.vvp %t.sv
+// SV: module uses_ext (
+// SV: Ext e (
+// SV-NEXT: .c(p),
+// SV-NEXT: .w(r),
+// SV-NEXT: .d(p)
+// RUN: verilator --lint-only -Wall -Wno-DECLFILENAME --top-module top %t.sv
+// RUN: iverilog -g2012 -s top -o %t.vvp %t.sv
 // RUN: combc %s --emit=lut-sv --top=top | FileCheck %s --check-prefix=LUT
 // LUT: module top (
 // LUT-NEXT: output logic [7:0] r,
@@ -44,6 +49,7 @@
 // MLIR: hw.module @leaf(in %a : i8, out y : i8, in %b : i8, out z : i1)
 // MLIR: hw.module @top(out r : i8, in %p : i8, in %q : i8, out s : i1)
 // MLIR: hw.instance "u" @leaf(a: %p: i8, b: %q: i8) -> (y: i8, z: i1)
+// MLIR: hw.module.extern @Ext(in %c : i8, out w : i8, in %d : i8)
 // RUN: combc %s --emit=mlir -O0 | combc - -O0 | FileCheck %s --check-prefix=SV
 // RUN: combc eval %s --top=top -- 200 100 | FileCheck %s %exact --check-prefix=E
 // E: 44
@@ -69,4 +75,12 @@ hw.module @top(out r : i8, in %p : i8, in %q : i8, out s : i1) {
   %n = hw.constant 0 : i0
   %y, %z = hw.instance "u" @leaf(a: %p: i8, nothing: %n: i0, b: %q: i8) -> (y: i8, z: i1)
   hw.output %y, %z : i8, i1
+}
+
+// An external module's ports keep their order too (instance connections).
+hw.module.extern @Ext(in %c : i8, out w : i8, in %d : i8)
+
+hw.module @uses_ext(in %p : i8, out r : i8) {
+  %w = hw.instance "e" @Ext(c: %p: i8, d: %p: i8) -> (w: i8)
+  hw.output %w : i8
 }
