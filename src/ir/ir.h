@@ -44,7 +44,9 @@ typedef struct {
 	uint16_t op;          /* OP_* */
 	uint16_t spell;       /* spelling index (spell_name()), for messages */
 	uint32_t pred;        /* icmp predicate PRED_*; extract low bit;
-	                         replicate count is implied by types */
+	                         replicate count is implied by types;
+	                         br/cond_br: 1 when expanded from a
+	                         cf.switch (messages name the switch) */
 	uint32_t opnd, nopnd; /* operand range in Func.uses */
 	uint32_t res, nres;   /* results are values res .. res+nres-1 */
 	uint32_t succ[2];     /* successor blocks (br: 1, cond_br: 2) */

@@ -71,6 +71,8 @@ static const char *pl(uint64_t n)
 
 static const char *sp(const Op *o)
 {
+	if ((o->op == OP_BR || o->op == OP_CONDBR) && o->pred)
+		return "cf.switch";
 	return spell_name(o->spell);
 }
 

@@ -235,7 +235,7 @@ static void branch(Parser *p, uint32_t c, const Dest *d, const Dest *e,
 	Op *o;
 
 	oi = ps_gen_op(p, c == NONE ? "cf.br" : "cf.cond_br", NULL, 0,
-		TY_NONE, 0, loc);
+		TY_NONE, 1, loc); /* pred 1: messages say cf.switch */
 	if (c != NONE)
 		ps_push_use(p, c, loc), n++;
 	for (i = 0; i < 2; i++) {
