@@ -1108,9 +1108,17 @@ class Gen:
             if self.chance(0.15):
                 self.gen_return()
                 continue
-            live = self.live_sinks()
-            a = [self.pick_live(t2, live) for t2 in jtys]
-            self.term('br', self.br_spell(False), a, {'dest': [join]})
+            self.br_join(join, jtys)
+        self.enter_join(join, outer)
+
+    def br_join(self, join, jtys):
+        """End the current block with a br to join, passing live values."""
+        live = self.live_sinks()
+        a = [self.pick_live(t, live) for t in jtys]
+        self.term('br', self.br_spell(False), a, {'dest': [join]})
+
+    def enter_join(self, join, outer):
+        # blocks must be printed after their dominators: move join last
         self.f.blocks.remove(join)
         self.f.blocks.append(join)
         self.enter(join, outer)
@@ -1176,13 +1184,8 @@ class Gen:
                               {'dest': [mid]})
                     self.enter(mid, self.scope)
                     self.gen_straight(self.r.randint(0, 2))
-                live = self.live_sinks()
-                a = [self.pick_live(t, live) for t in jtys]
-                self.term('br', self.br_spell(False), a, {'dest': [join]})
-        # blocks must be printed after their dominators: move join last
-        self.f.blocks.remove(join)
-        self.f.blocks.append(join)
-        self.enter(join, outer)
+                self.br_join(join, jtys)
+        self.enter_join(join, outer)
 
     def live_sinks(self):
         vis = set(v.id for vs in self.scope.values() for v in vs)
