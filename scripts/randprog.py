@@ -22,7 +22,8 @@ of which is the top; earlier ones are called (`func.call`, `call`, generic
     both arms to one block, early returns, br chains; cf.switch / std.switch
     / switch fans (0..4 cases at boundary values, negative and repeated
     ones, several cases to one block);
-  * multi-results (`%r:2`, `%r#1`), custom and generic op syntax, `loc(...)`
+  * multi-results (`%r:2`, `%r#1`), custom and generic op syntax (with
+    `sv.namehint`s that clash, are reserved or repeat), `loc(...)`
     and `#loc` aliases, `!type` aliases, comments, containers (`module`,
     `module @n attributes`, `"builtin.module"`, none), hw ports declared
     with directions interleaved, graph-region order in
@@ -1553,6 +1554,11 @@ class Printer:
             attrs.append(ss % (len(d[0]), sum(len(a) for a in d[1:])))
         if op.bin:
             attrs.append('twoState')
+        if len(op.res) == 1 and s != 'const' and self.r.random() < 0.1:
+            # CIRCT's wire name: clashing, reserved, odd or repeated
+            attrs.append('sv.namehint = "%s"' % self.r.choice(
+                ['sum', 'sum', 'x', 'a', 'result', 'module', 'logic',
+                 'input', 'my wire', '1st', '_GEN', 'o0', f.name]))
         succ = ''
         if s in ('br', 'cond_br', 'switch'):
             succ = '[%s]' % ', '.join('^' + b.label

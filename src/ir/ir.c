@@ -32,7 +32,7 @@ uint32_t func_add_value(Func *f, Type ty, uint32_t def, uint32_t block,
 {
 	grow((void **)&f->vals, &f->cap_val, f->nval + 1, sizeof *f->vals,
 		LIMIT, "values");
-	f->vals[f->nval] = (Value){ty, def, block, idx, name, loc};
+	f->vals[f->nval] = (Value){ty, def, block, idx, name, NULL, loc};
 	return f->nval++;
 }
 

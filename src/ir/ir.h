@@ -27,6 +27,7 @@ typedef struct {
 	uint32_t block;    /* block of the def or of the argument */
 	uint32_t idx;      /* result number / argument number */
 	const char *name;  /* SSA name without '%' (e.g. "sum", "0"), or NULL */
+	const char *hint;  /* its op's sv.namehint (one result), or NULL */
 	Loc loc;           /* where it is defined */
 } Value;
 

@@ -96,6 +96,7 @@ typedef struct {
 	Type scratch[2 * MAX_PORTS]; /* function types of ops and attributes */
 	struct Sig *sig;     /* signature being parsed */
 	const char *op_start;/* first character of the op being parsed */
+	Attr *op_attrs;      /* the attributes parse_opt_attrs read last */
 } Parser;
 
 /* The value of name s[0..n) in m, or NONE. */

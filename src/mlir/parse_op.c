@@ -1284,6 +1284,7 @@ void parse_op(Parser *p)
 	const Type *res;
 
 	p->op_start = p->tok.s;
+	p->op_attrs = NULL;
 	parse_result_names(p, &rn);
 	name = p->tok;
 	generic = name.kind == TK_STR;
@@ -1362,4 +1363,10 @@ void parse_op(Parser *p)
 	for (i = 0; i < b.nres; i++)
 		func_add_value(p->f, res[i], b.op, p->cur, i, NULL, name.loc);
 	name_results(p, &rn, &name, v0, b.nres);
+	if (b.nres == 1 && p->op_attrs) { /* CIRCT's name for its wire */
+		const Attr *h = attr_dict_get(p->op_attrs, "sv.namehint");
+		if (h && h->kind == A_STR && h->n)
+			p->f->vals[v0].hint = arena_strndup(&p->m->arena, h->s,
+				h->n);
+	}
 }

@@ -610,7 +610,7 @@ Attr *parse_opt_attrs(Parser *p, Attr *into)
 		d = parse_dict(p);
 		ps_expect_match(p, ">", "<", at);
 		if (!into)
-			return d;
+			return p->op_attrs = d;
 		for (i = 0; i < d->nelem; i++)
 			attr_push(p, into, d->elem[i], d->key[i]);
 	}
@@ -618,10 +618,12 @@ Attr *parse_opt_attrs(Parser *p, Attr *into)
 		Attr *d = parse_dict(p);
 		uint32_t i;
 		if (!into)
-			return d;
+			return p->op_attrs = d;
 		for (i = 0; i < d->nelem; i++)
 			attr_push(p, into, d->elem[i], d->key[i]);
 	}
+	if (into)
+		p->op_attrs = into;
 	return into;
 }
 

@@ -120,7 +120,9 @@ static void name_values(Printer *p)
 	p->resno = xcalloc(f->nval + 1, sizeof *p->resno);
 	for (i = 0; i < f->nval; i++) {
 		const Value *v = &f->vals[i];
-		const char *n = v->name;
+		/* an sv.namehint names it, as CIRCT's printer does */
+		const char *n = v->hint && valid_name(v->hint) ? v->hint :
+			v->name;
 		p->resno[i] = NONE;
 		if (v->def != NONE && f->ops[v->def].nres > 1) {
 			/* a multi-result op: name the group after its first */

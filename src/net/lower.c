@@ -410,7 +410,8 @@ static void lower_op(Fn *F, const Op *o)
 	F->val[o->res] = x;
 }
 
-/* Name hints: every result with a non-numeric SSA name. */
+/* Name hints: every result with an sv.namehint (as ExportVerilog names
+ * the wire) or else a non-numeric SSA name. */
 static void name_results(Fn *F, const Op *o)
 {
 	uint32_t i;
@@ -418,11 +419,11 @@ static void name_results(Fn *F, const Op *o)
 	for (i = 0; i < o->nres; i++) {
 		const Value *v = &F->f->vals[o->res + i];
 		uint32_t x = F->val[o->res + i];
-		if (x == NONE || !v->name || !v->name[0] ||
-		    (v->name[0] >= '0' && v->name[0] <= '9'))
+		const char *nm = v->hint ? v->hint : v->name;
+		if (x == NONE || !nm || !nm[0] || (nm[0] >= '0' && nm[0] <= '9'))
 			continue;
 		if (!F->n->names[x])
-			net_set_name(F->n, x, dstr(F->L, v->name));
+			net_set_name(F->n, x, dstr(F->L, nm));
 	}
 }
 
