@@ -267,27 +267,39 @@ uint32_t ps_gen_op(Parser *p, const char *spell, const uint32_t *in,
 	return v;
 }
 
+/* Short names for this file's many generated ops. */
+static uint32_t mk(Parser *p, const char *spell, const uint32_t *in,
+	uint32_t n, Type t, uint32_t pred, Loc loc)
+{
+	return ps_gen_op(p, spell, in, n, t, pred, loc);
+}
+
 static uint32_t mk1(Parser *p, const char *spell, uint32_t a, Type t,
 	Loc loc)
 {
-	return ps_gen_op(p, spell, &a, 1, t, 0, loc);
+	return mk(p, spell, &a, 1, t, 0, loc);
 }
 
 static uint32_t mk2(Parser *p, const char *spell, uint32_t a, uint32_t b,
 	Type t, Loc loc)
 {
 	uint32_t in[2] = {a, b};
-	return ps_gen_op(p, spell, in, 2, t, 0, loc);
+	return mk(p, spell, in, 2, t, 0, loc);
 }
 
 uint32_t ps_gen_const(Parser *p, const Word *v, uint32_t w, Loc loc)
 {
-	uint32_t r = ps_gen_op(p, p->f->is_hw ? "hw.constant" : "arith.constant",
-		NULL, 0, (Type)w, 0, loc);
+	uint32_t r = ps_gen_op(p, p->f->is_hw ? "hw.constant" :
+		"arith.constant", NULL, 0, (Type)w, 0, loc);
 	Op *o = &p->f->ops[p->f->vals[r].def];
 	o->pool = func_add_pool(p->f, v, BV_WORDS(w));
 	o->npool = w;
 	return r;
+}
+
+static uint32_t mk_const(Parser *p, const Word *v, uint32_t w, Loc loc)
+{
+	return ps_gen_const(p, v, w, loc);
 }
 
 static uint32_t mk_const_u64(Parser *p, uint64_t k, uint32_t w, Loc loc)
@@ -295,7 +307,7 @@ static uint32_t mk_const_u64(Parser *p, uint64_t k, uint32_t w, Loc loc)
 	Word *v = xcalloc(BV_WORDS(w), sizeof *v);
 	uint32_t r;
 	bv_from_u64(v, w, k);
-	r = ps_gen_const(p, v, w, loc);
+	r = mk_const(p, v, w, loc);
 	free(v);
 	return r;
 }
@@ -305,10 +317,10 @@ static uint32_t mk_extract(Parser *p, uint32_t a, uint32_t aw, uint32_t lo,
 	uint32_t w, Loc loc)
 {
 	if (!w)
-		return ps_gen_op(p, "comb.concat", NULL, 0, TY_I0, 0, loc);
+		return mk(p, "comb.concat", NULL, 0, TY_I0, 0, loc);
 	if (lo == 0 && w == aw)
 		return a;
-	return ps_gen_op(p, "comb.extract", &a, 1, (Type)w, lo, loc);
+	return mk(p, "comb.extract", &a, 1, (Type)w, lo, loc);
 }
 
 /* a (of width aw > 0) zero-extended to w >= aw bits. */
@@ -397,7 +409,7 @@ static uint32_t lower_const(Parser *p, const Attr *a, uint32_t ty, Loc loc)
 		ps_error_at(p, loc, "'hw.aggregate_constant' needs its 'fields'");
 	v = arena_alloc(&p->m->arena, (BV_WORDS(w) + 1) * sizeof *v);
 	const_fill(p, a, ty, v, &pos);
-	r = w ? ps_gen_const(p, v, w, loc) : ps_gen_op(p, "comb.concat", NULL, 0, TY_I0, 0,
+	r = w ? mk_const(p, v, w, loc) : mk(p, "comb.concat", NULL, 0, TY_I0, 0,
 		loc);
 	return r;
 }
@@ -417,7 +429,25 @@ typedef struct {
 	const char *fname; /* ... or its name */
 	Loc floc;
 	const Attr *value; /* aggregate_constant */
+	const char *wname; /* hw.wire: its Verilog name, or NULL */
 } AggOp;
+
+/* hw.wire's Verilog name from its attributes d (NULL: none): the
+ * hw.verilogName name legalization gave it, else its `name`, else an
+ * sv.namehint; else keep *name. */
+static void wire_name(Parser *p, const Attr *d, const char **name)
+{
+	static const char *const keys[] = {"hw.verilogName", "name",
+		"sv.namehint"};
+	size_t i;
+	for (i = 0; d && i < countof(keys); i++) {
+		const Attr *a = attr_dict_get(d, keys[i]);
+		if (a && a->kind == A_STR && a->n && (i == 0 || !*name)) {
+			*name = arena_strndup(&p->m->arena, a->s, a->n);
+			return;
+		}
+	}
+}
 
 static uint32_t idx_width(uint32_t n)
 {
@@ -493,14 +523,14 @@ static uint32_t lower_ext_index(Parser *p, AggOp *g, const uint32_t *v)
 		lo = mk2(p, "arith.addi", v[0], v[1], TY_INDEX, loc);
 		in[0] = lo;
 		in[1] = v[0];
-		ps_gen_op(p, "arith.cmpi", in, 2, TY_I1, PRED_ULT, loc);
+		mk(p, "arith.cmpi", in, 2, TY_I1, PRED_ULT, loc);
 		return lo;
 	}
 	for (i = 0; i < 2; i++)
 		in[i] = mk1(p, g->kind == K_MULSI_EXT ? "arith.index_cast" :
 			"arith.index_castui", v[i], (Type)128, loc);
 	q = mk2(p, "arith.muli", in[0], in[1], (Type)128, loc);
-	in[0] = ps_gen_op(p, "index.sizeof", NULL, 0, TY_INDEX, 0, loc);
+	in[0] = mk(p, "index.sizeof", NULL, 0, TY_INDEX, 0, loc);
 	in[0] = mk1(p, "arith.index_castui", in[0], (Type)128, loc);
 	q = mk2(p, "arith.shrui", q, in[0], (Type)128, loc);
 	lo = mk2(p, "arith.muli", v[0], v[1], TY_INDEX, loc);
@@ -528,7 +558,7 @@ static uint32_t lower(Parser *p, AggOp *g)
 				v[nz++] = v[i];
 		}
 		want_width(p, g, g->out[0], (uint32_t)w, "the result");
-		r = ps_gen_op(p, "comb.concat", v, nz, agg_ty(p, g->out[0]), 0, loc);
+		r = mk(p, "comb.concat", v, nz, agg_ty(p, g->out[0]), 0, loc);
 		break;
 	}
 	case K_ARRAY_GET: case K_ARRAY_SLICE: {
@@ -546,7 +576,7 @@ static uint32_t lower(Parser *p, AggOp *g)
 		}
 		if (!rw || !aw) { /* an element of no array reads 0 */
 			r = rw ? mk_const_u64(p, 0, rw, loc) :
-				ps_gen_op(p, "comb.concat", NULL, 0, TY_I0, 0, loc);
+				mk(p, "comb.concat", NULL, 0, TY_I0, 0, loc);
 			break;
 		}
 		if (n == 1 && !p->agg[g->in[1]].width) { /* i0 index */
@@ -556,7 +586,7 @@ static uint32_t lower(Parser *p, AggOp *g)
 		sh = elem_shift(p, v[1], p->agg[g->in[1]].width, ew, aw, loc);
 		sh = mk2(p, "comb.shru", v[0], sh, (Type)aw, loc);
 		r = rw == aw ? mk1(p, "comb.concat", sh, (Type)rw, loc) :
-			ps_gen_op(p, "comb.extract", &sh, 1, (Type)rw, 0, loc);
+			mk(p, "comb.extract", &sh, 1, (Type)rw, 0, loc);
 		break;
 	}
 	case K_ARRAY_INJECT: {
@@ -567,7 +597,7 @@ static uint32_t lower(Parser *p, AggOp *g)
 		want_index(p, g, g->in[1], n);
 		want_width(p, g, g->in[2], ew, "the element");
 		if (!aw) {
-			r = ps_gen_op(p, "comb.concat", NULL, 0, TY_I0, 0, loc);
+			r = mk(p, "comb.concat", NULL, 0, TY_I0, 0, loc);
 			break;
 		}
 		if (n == 1 && !p->agg[g->in[1]].width) {
@@ -579,10 +609,10 @@ static uint32_t lower(Parser *p, AggOp *g)
 		ones = xcalloc(BV_WORDS(aw) + 1, sizeof *ones);
 		for (i = 0; i < ew; i++)
 			bv_setbit(ones, i, 1);
-		m = mk2(p, "comb.shl", ps_gen_const(p, ones, aw, loc), sh, (Type)aw,
+		m = mk2(p, "comb.shl", mk_const(p, ones, aw, loc), sh, (Type)aw,
 			loc);
 		bv_ones(ones, aw);
-		m = mk2(p, "comb.xor", m, ps_gen_const(p, ones, aw, loc), (Type)aw, loc);
+		m = mk2(p, "comb.xor", m, mk_const(p, ones, aw, loc), (Type)aw, loc);
 		free(ones);
 		m = mk2(p, "comb.and", v[0], m, (Type)aw, loc);
 		e = mk_zext(p, v[2], ew, aw, loc);
@@ -617,7 +647,7 @@ static uint32_t lower(Parser *p, AggOp *g)
 			part[np++] = v[1];
 		if (s->off[k])
 			part[np++] = mk_extract(p, v[0], s->width, 0, s->off[k], loc);
-		r = ps_gen_op(p, "comb.concat", part, np, agg_ty(p, g->out[0]), 0, loc);
+		r = mk(p, "comb.concat", part, np, agg_ty(p, g->out[0]), 0, loc);
 		break;
 	}
 	case K_STRUCT_EXPLODE: {
@@ -630,9 +660,9 @@ static uint32_t lower(Parser *p, AggOp *g)
 				"each result");
 		for (i = 0; i < s->n; i++) {
 			uint32_t fw = p->agg[s->field[i]].width, x;
-			x = !fw ? ps_gen_op(p, "comb.concat", NULL, 0, TY_I0, 0, loc) :
+			x = !fw ? mk(p, "comb.concat", NULL, 0, TY_I0, 0, loc) :
 				fw == s->width ? mk1(p, "comb.concat", v[0], (Type)fw,
-				loc) : ps_gen_op(p, "comb.extract", &v[0], 1, (Type)fw,
+				loc) : mk(p, "comb.extract", &v[0], 1, (Type)fw,
 				s->off[i], loc);
 			if (!i)
 				r = x;
@@ -647,7 +677,7 @@ static uint32_t lower(Parser *p, AggOp *g)
 				"be equal", kind_name[g->kind], p->agg[g->in[0]].width,
 				p->agg[g->out[0]].width);
 		r = p->agg[g->in[0]].width ? mk1(p, "comb.concat", v[0],
-			agg_ty(p, g->out[0]), loc) : ps_gen_op(p, "comb.concat", NULL, 0,
+			agg_ty(p, g->out[0]), loc) : mk(p, "comb.concat", NULL, 0,
 			TY_I0, 0, loc);
 		break;
 	case K_ADDUI_EXT: case K_MULUI_EXT: case K_MULSI_EXT: {
@@ -670,7 +700,7 @@ static uint32_t lower(Parser *p, AggOp *g)
 			uint32_t in[2];
 			in[0] = r = mk2(p, "comb.add", v[0], v[1], (Type)w, loc);
 			in[1] = v[0];
-			ps_gen_op(p, "comb.icmp", in, 2, TY_I1, PRED_ULT, loc);
+			mk(p, "comb.icmp", in, 2, TY_I1, PRED_ULT, loc);
 			break;
 		}
 		if (ww > BV_MAXW)
@@ -681,8 +711,8 @@ static uint32_t lower(Parser *p, AggOp *g)
 		s = mk1(p, ext, v[0], (Type)ww, loc);
 		s = mk2(p, add ? "comb.add" : "comb.mul", s,
 			mk1(p, ext, v[1], (Type)ww, loc), (Type)ww, loc);
-		r = ps_gen_op(p, "comb.extract", &s, 1, (Type)w, 0, loc);
-		ps_gen_op(p, "comb.extract", &s, 1, (Type)(ww - w), w, loc);
+		r = mk(p, "comb.extract", &s, 1, (Type)w, 0, loc);
+		mk(p, "comb.extract", &s, 1, (Type)(ww - w), w, loc);
 		break;
 	}
 	default:
@@ -913,9 +943,10 @@ static void custom(Parser *p, AggOp *g)
 			ps_next(p);
 			if (p->tok.kind != TK_STR)
 				ps_expected(p, "the wire's name (a string)");
+			g->wname = ps_tokstr(p, &p->tok);
 			ps_next(p);
 		}
-		parse_opt_attrs(p, NULL);
+		wire_name(p, parse_opt_attrs(p, NULL), &g->wname);
 		g->in[0] = colon_type(p);
 		g->out[0] = g->in[0];
 		break;
@@ -1000,6 +1031,8 @@ static void generic(Parser *p, AggOp *g)
 			kind_name[g->kind]);
 	}
 	g->value = attr_dict_get(d, "fields");
+	if (g->kind == K_WIRE)
+		wire_name(p, d, &g->wname);
 	{
 		/* operand and result counts per op */
 		int k = g->kind;
@@ -1077,5 +1110,7 @@ uint32_t parse_agg_op(Parser *p, const Tok *name, int generic_form,
 		custom(p, g);
 	*v0 = lower(p, g);
 	n = g->nout;
+	if (g->wname && n == 1) /* names the wire's value (lower.c) */
+		p->f->vals[*v0].hint = g->wname;
 	return n;
 }
