@@ -3,6 +3,8 @@
 // from the hint anyway), made legal like any name ("my sum" -> my_sum).
 // The MLIR writers name the value after the hint, so the names survive
 // a round trip.
+// sim: --top=m
+// sim: --top=wires
 // RUN: combc %s -O0 -o %t.sv
 // RUN: FileCheck %s --check-prefix=SV < %t.sv
 // SV: logic [7:0] sum;
