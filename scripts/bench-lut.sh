@@ -22,7 +22,7 @@
 # README's rule); depth is the longest path counting only those.  Seconds
 # are CPU time (user + sys) of the whole process (read, map, write), which
 # a loaded machine disturbs less than wall-clock time; MB is the peak
-# resident set.  Ratios are geometric means over the circuits run.
+# resident set of each tool's process.  Ratios are geometric means over the circuits run.
 # --quick skips hyp, div and mem_ctrl; --no-yosys skips Yosys (minutes per
 # large circuit).  BENCH_CACHE=DIR keeps the reference tools' results and
 # times there and reuses them on later runs.  Not a test: it prints, it
@@ -100,8 +100,8 @@ geo() { awk '{ s += $1; n++ } END { if (n) printf "%.3f", exp(s / n); else print
 FAIL=0
 DEPTH_OK=1
 : > "$TMP/g_cs"; : > "$TMP/g_ci"; : > "$TMP/g_si"; : > "$TMP/g_cy"; : > "$TMP/g_ts"
-echo "| circuit | ANDs | combc LUT/depth | s | MB | ABC if LUT/depth | s | ABC strong LUT/depth | s | MB | Yosys LUT/depth | s | combc/strong | combc/if | proven |"
-echo "|---|---:|---|---:|---:|---|---:|---|---:|---:|---|---:|---:|---:|---|"
+echo "| circuit | ANDs | combc LUT/depth | s | MB | ABC if LUT/depth | s | MB | ABC strong LUT/depth | s | MB | Yosys LUT/depth | s | MB | combc/strong | combc/if | combc/Yosys | proven |"
+echo "|---|---:|---|---:|---:|---|---:|---:|---|---:|---:|---|---:|---:|---:|---:|---:|---|"
 T_C=0; T_A=0; T_S=0; T_Y=0; S_C=0; S_A=0; S_S=0; S_Y=0
 for c in $LIST; do
 	if [ $QUICK = 1 ] && { [ $c = hyp ] || [ $c = div ] || [ $c = mem_ctrl ]; }; then
@@ -112,20 +112,21 @@ for c in $LIST; do
 	rm -rf "$TMP/st.$c"
 	cpu "$TMP/tc" "$COMBC" "$F" --emit=blif --lut-size=$K --save-stages="$TMP/st.$c" -o "$TMP/$c.combc.blif" 2>"$TMP/err" || { echo "combc failed on $c: $(cat "$TMP/err")" >&2; FAIL=1; continue; }
 	sc=$(cat "$TMP/tc"); mc=$(cat "$TMP/tc.mb")
-	if [ -n "$CACHE" ] && [ -s "$CACHE/$c.K$K.times2" ]; then
+	if [ -n "$CACHE" ] && [ -s "$CACHE/$c.K$K.times3" ]; then
 		# reference tools' results from an earlier run (BENCH_CACHE)
 		for t in abc strong yosys; do cp "$CACHE/$c.K$K.$t.blif" "$TMP/$c.$t.blif" 2>/dev/null; done
-		read sa ss ms sy < "$CACHE/$c.K$K.times2"
+		read sa ma ss ms sy my < "$CACHE/$c.K$K.times3"
 	else
 		cpu "$TMP/ta" berkeley-abc -q "read $F; strash; if -K $K; write_blif $TMP/$c.abc.blif" >/dev/null 2>&1
 		cpu "$TMP/ts" berkeley-abc -q "read_lut $TMP/lut.lib; read $F; strash; dch -f; if -K $K; mfs2; lutpack; write_blif $TMP/$c.strong.blif" >/dev/null 2>&1
-		echo - > "$TMP/ty"
+		echo - > "$TMP/ty"; echo - > "$TMP/ty.mb"
 		[ $NOYOSYS = 0 ] && cpu "$TMP/ty" yosys -q -p "read_aiger $F; synth -lut $K; write_blif $TMP/$c.yosys.blif" >/dev/null 2>&1
-		sa=$(cat "$TMP/ta"); ss=$(cat "$TMP/ts"); ms=$(cat "$TMP/ts.mb"); sy=$(cat "$TMP/ty")
+		sa=$(cat "$TMP/ta"); ma=$(cat "$TMP/ta.mb"); ss=$(cat "$TMP/ts"); ms=$(cat "$TMP/ts.mb")
+		sy=$(cat "$TMP/ty"); my=$(cat "$TMP/ty.mb")
 		if [ -n "$CACHE" ]; then
 			mkdir -p "$CACHE"
 			for t in abc strong yosys; do cp "$TMP/$c.$t.blif" "$CACHE/$c.K$K.$t.blif" 2>/dev/null; done
-			echo "$sa $ss $ms $sy" > "$CACHE/$c.K$K.times2"
+			echo "$sa $ma $ss $ms $sy $my" > "$CACHE/$c.K$K.times3"
 		fi
 	fi
 	# each proof gets PROOF_SECONDS (default 600): past it, "unknown"
@@ -170,8 +171,8 @@ for c in $LIST; do
 	set -- $(stats "$TMP/$c.combc.blif"); cl=$1; cd=$2
 	set -- $(stats "$TMP/$c.abc.blif"); al=$1; ad=$2
 	set -- $(stats "$TMP/$c.strong.blif"); sl=$1; sd=$2
-	if [ -s "$TMP/$c.yosys.blif" ]; then set -- $(stats "$TMP/$c.yosys.blif"); yl=$1; yd=$2; else yl=-; yd=-; sy=-; fi
-	echo "| $c | $ands | $cl/$cd | $sc | $mc | $al/$ad | $sa | $sl/$sd | $ss | $ms | $yl/$yd | $sy | $(ratio $cl $sl) | $(ratio $cl $al) | $PROOF |"
+	if [ -s "$TMP/$c.yosys.blif" ]; then set -- $(stats "$TMP/$c.yosys.blif"); yl=$1; yd=$2; else yl=-; yd=-; sy=-; my=-; fi
+	echo "| $c | $ands | $cl/$cd | $sc | $mc | $al/$ad | $sa | $ma | $sl/$sd | $ss | $ms | $yl/$yd | $sy | $my | $(ratio $cl $sl) | $(ratio $cl $al) | $(ratio $cl $yl) | $PROOF |"
 	[ "$cd" -gt "$ad" ] && DEPTH_OK=0
 	logsum "$TMP/g_cs" $cl $sl; logsum "$TMP/g_ci" $cl $al; logsum "$TMP/g_si" $sl $al
 	[ "$yl" != - ] && logsum "$TMP/g_cy" $cl $yl
@@ -181,7 +182,7 @@ for c in $LIST; do
 	S_S=$(echo "$S_S $ss" | awk '{print $1 + $2}')
 	[ "$sy" != - ] && S_Y=$(echo "$S_Y $sy" | awk '{print $1 + $2}')
 done
-echo "| **total** | | $T_C | $S_C | | $T_A | $S_A | $T_S | $S_S | | $T_Y | $S_Y | $(geo "$TMP/g_cs") (geo) | $(geo "$TMP/g_ci") (geo) | |"
+echo "| **total** | | $T_C | $S_C | | $T_A | $S_A | | $T_S | $S_S | | $T_Y | $S_Y | | $(geo "$TMP/g_cs") (geo) | $(geo "$TMP/g_ci") (geo) | $(geo "$TMP/g_cy") (geo) | |"
 echo
 echo "Geometric means: combc/strong $(geo "$TMP/g_cs"), combc/if $(geo "$TMP/g_ci"), strong/if $(geo "$TMP/g_si"), combc/Yosys $(geo "$TMP/g_cy")."
 echo "Targets: LUTs <= ABC strong (geomean): $(geo "$TMP/g_cs" | awk '{print ($1 <= 1.0) ? "met" : "NOT met"}');" \
