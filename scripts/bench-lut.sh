@@ -22,7 +22,8 @@
 # README's rule); depth is the longest path counting only those.  Seconds
 # are CPU time (user + sys) of the whole process (read, map, write), which
 # a loaded machine disturbs less than wall-clock time; MB is the peak
-# resident set of each tool's process.  Ratios are geometric means over the circuits run.
+# resident set of each tool's process.  Ratios are geometric means over
+# the circuits run.
 # --quick skips hyp, div and mem_ctrl; --no-yosys skips Yosys (minutes per
 # large circuit).  BENCH_CACHE=DIR keeps the reference tools' results and
 # times there and reuses them on later runs.  Not a test: it prints, it
